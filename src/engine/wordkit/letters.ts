@@ -57,3 +57,12 @@ export class Alphabet {
     return letters && letters.map((l) => this.codes.get(l)!);
   }
 }
+
+/** Letters any language's grid prints, marks stripped: a word checked before its language is known (a spec's sections), or where a language has no letters here. */
+export const PLAIN = new Alphabet('en', [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
+
+/** A word's letters in every language's grid alike, marks stripped (`Ä` read as `A`), or null where it holds a character none prints. */
+export const plainLetters = (word: string): string | null => PLAIN.fold(word)?.join('') ?? null;
+
+/** A word as a list or a bank prints it: upper case as the language writes it, spaces and hyphens kept. */
+export const printed = (word: string, tag: string) => word.normalize('NFC').trim().toLocaleUpperCase(tag);

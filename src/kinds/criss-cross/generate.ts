@@ -5,7 +5,7 @@ import type { Rng } from '../../engine/random.ts';
 import { CLUE_THEMES, clueProblems, cluesFor } from '../../engine/wordkit/clues.ts';
 import { fillSteps } from '../../engine/wordkit/fill-steps.ts';
 import { type Layout, layOut } from '../../engine/wordkit/layout.ts';
-import { Alphabet } from '../../engine/wordkit/letters.ts';
+import { plainLetters, printed } from '../../engine/wordkit/letters.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
 import { type CrissCrossGrade, grading, measure } from './grade.ts';
 import { type CrissCrossOptions, type CrissCrossPuzzle, type CrissCrossSolution, type OwnWord, planOf, type Slot } from './schema.ts';
@@ -27,10 +27,6 @@ export const SHORTEST = 3;
 const ATTEMPTS: Readonly<Record<Difficulty, number>> = { easy: 30, medium: 30, hard: 40, expert: 60 };
 const LAYOUTS: Readonly<Record<Difficulty, number>> = { easy: 12, medium: 12, hard: 16, expert: 24 };
 
-/** Letters any of the languages' grids print: an author's word checked before its language is known (a spec's sections). */
-const PLAIN = new Alphabet('en', [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
-/** A word's letters in every language's grid alike, marks stripped: for checks made before the language is known. */
-export const plainLetters = (word: string): string | null => PLAIN.fold(word)?.join('') ?? null;
 
 /** A word a puzzle may take: as printed, as letter codes, and its clue. */
 interface Candidate {
@@ -39,8 +35,6 @@ interface Candidate {
   clue: string;
 }
 
-/** A word as printed in the bank and the answer: upper case as the language writes it, spaces and hyphens kept. */
-export const printed = (word: string, tag: string) => word.normalize('NFC').trim().toLocaleUpperCase(tag);
 
 /** The themes with a clue for every word in the language `lang` reads (its clue file's), by id. */
 export function clueThemes(lang: string): string[] {

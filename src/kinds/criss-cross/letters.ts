@@ -1,12 +1,10 @@
 import { catalogChain, language } from '../../engine/language.ts';
-import { Alphabet } from '../../engine/wordkit/letters.ts';
+import { Alphabet, PLAIN } from '../../engine/wordkit/letters.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import type { SlotGrid } from '../../engine/wordkit/slots.ts';
 import { gridOf } from './slots.ts';
 import type { CrissCrossPuzzle } from './schema.ts';
 
-/** Letters any language's grid prints, marks stripped: where the work's language has no lexicon here. */
-const PLAIN = new Alphabet('en', [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
 
 /** A page's grid letters by language tag, where it has no lexicon (the archive's player: the letters alone, not the themes). */
 const given = new Map<string, Alphabet>();

@@ -2,7 +2,7 @@ import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { CLUE_THEMES, cluesFor, MOST_CLUE } from '../../engine/wordkit/clues.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
-import { printed } from './generate.ts';
+import { printed } from '../../engine/wordkit/letters.ts';
 import { type CrissCrossOptions, type CrissCrossPuzzle, planOf, type Slot } from './schema.ts';
 
 /** The longest clue of the language of the work (its clue file's), or a line of `MOST_CLUE` letters where it has none. */

@@ -2,7 +2,7 @@ import type { Difficulty } from '../../engine/kind.ts';
 import { DIFFICULTIES } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
-import { printed } from './generate.ts';
+import { printed } from '../../engine/wordkit/letters.ts';
 import { type CrissCrossOptions, type CrissCrossPuzzle, planOf } from './schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Difficulty, Made, Refusal } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import type { Rng } from '../../engine/random.ts';
 import { DIRECTION_CLASS, DIRECTIONS, type Direction, dirIndex } from '../../engine/wordkit/directions.ts';
-import { Alphabet } from '../../engine/wordkit/letters.ts';
+import { plainLetters, printed } from '../../engine/wordkit/letters.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
 import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../../engine/wordkit/make.ts';
 import { hasOffensiveList } from '../../engine/wordkit/offensive.ts';
@@ -76,10 +76,6 @@ const HARDEST_USES = 2;
 /** Fresh choices of words and placements tried before the band is given up at this seed. */
 const ATTEMPTS = 60;
 
-/** Letters any of the languages' grids print: a word's letters checked before its language is known (a spec's sections). */
-const PLAIN = new Alphabet('en', [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
-/** A word's letters in every language's grid alike: marks stripped (`Ä` read as `A`), for checks made before the language is known. */
-export const plainLetters = (word: string): string | null => PLAIN.fold(word)?.join('') ?? null;
 
 /** The shortest word a puzzle lists: a word of two letters reads by chance all over a grid. */
 export const SHORTEST_WORD = 3;
@@ -187,8 +183,6 @@ function lexiconHere(): Lexicon {
   return lexiconFor(lang)!;
 }
 
-/** A word as printed in the list: upper case as the language writes it, spaces and hyphens kept. */
-export const printed = (word: string, tag: string) => word.normalize('NFC').trim().toLocaleUpperCase(tag);
 
 /** The words a puzzle may take: each printed, with its letters as codes and as text, and the words it may not be listed with. */
 interface Candidate {

@@ -1,7 +1,8 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
-import { bandDirections, LONGEST_THEME_WORD, longestAt, MOST_SEPARATORS, printed, SPARES_PER_WORD, wordCount } from './generate.ts';
+import { printed } from '../../engine/wordkit/letters.ts';
+import { bandDirections, LONGEST_THEME_WORD, longestAt, MOST_SEPARATORS, SPARES_PER_WORD, wordCount } from './generate.ts';
 import { gridOf, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
 
 /** The longest theme heading of the language of the work (letters, as the list sets them), or 20 where it has none. */

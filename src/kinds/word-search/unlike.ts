@@ -2,7 +2,8 @@ import type { Difficulty } from '../../engine/kind.ts';
 import { DIFFICULTIES } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
-import { bandDirections, printed } from './generate.ts';
+import { printed } from '../../engine/wordkit/letters.ts';
+import { bandDirections } from './generate.ts';
 import { gridOf, messageLetters, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
 
 /**
