@@ -1,7 +1,7 @@
 import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
-import { alphabetHere } from './letters.ts';
-import { cellsOfSlot } from './slots.ts';
+import { answerLetters } from './letters.ts';
+import { cellsOfSlot, gridOf } from './slots.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution, Slot } from './schema.ts';
 import { words } from './words.ts';
 
@@ -47,8 +47,8 @@ function wrap(text: string, ems: number, hang: number, measure?: Flow['measure']
 /** A slot's cells as rows and columns. */
 const cellsOf = (puzzle: CrissCrossPuzzle, s: Slot) => cellsOfSlot(puzzle.cols, s).map((cell) => [Math.floor(cell / puzzle.cols), cell % puzzle.cols] as const);
 
-/** The grid at (x, 0): a square for each open cell, each slot's number in its first, and with `letters` each square's letter. */
-function gridItems(puzzle: CrissCrossPuzzle, x: number, numbers: boolean, letters?: Map<string, string>): Item[] {
+/** The grid at (x, 0): a square for each open cell, each slot's number in its first, and with `letters` each square's letter (by cell). */
+function gridItems(puzzle: CrissCrossPuzzle, x: number, numbers: boolean, letters?: Map<number, string>): Item[] {
   const items: Item[] = [];
   const seen = new Set<string>();
   for (const s of puzzle.slots) {
@@ -57,7 +57,7 @@ function gridItems(puzzle: CrissCrossPuzzle, x: number, numbers: boolean, letter
       if (seen.has(key)) continue;
       seen.add(key);
       items.push({ type: 'box', x: x + c, y: r, w: 1, h: 1, role: 'cell', key });
-      const letter = letters?.get(key);
+      const letter = letters?.get(r * puzzle.cols + c);
       if (letter) items.push({ type: 'text', x: x + c + 0.5, y: r + 0.56, text: letter, size: LETTER, role: 'answer', anchor: 'middle' });
     }
   }
@@ -70,19 +70,6 @@ function gridItems(puzzle: CrissCrossPuzzle, x: number, numbers: boolean, letter
     }
   }
   return items;
-}
-
-/** Each square's letter in an answer, by its key: the answer's words folded to grid letters. */
-function lettersOf(puzzle: CrissCrossPuzzle, solution: CrissCrossSolution): Map<string, string> {
-  const alphabet = alphabetHere();
-  const out = new Map<string, string>();
-  puzzle.slots.forEach((s, i) => {
-    const folded = alphabet.fold(solution.words[i] ?? '') ?? [];
-    cellsOf(puzzle, s).forEach(([r, c], k) => {
-      if (folded[k]) out.set(`cell-${r}-${c}`, folded[k]!);
-    });
-  });
-  return out;
 }
 
 /** The clue lists' lines: each list's heading, then its clues (`1. A big cat (4)`), each clue's lines. */
@@ -120,7 +107,7 @@ export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, fl
   const { rows, cols } = puzzle;
   const count = puzzle.slots.length;
   const alt = solution ? words.altSolved({ rows, cols, count }) : words.alt({ rows, cols, count });
-  const letters = solution ? lettersOf(puzzle, solution) : undefined;
+  const letters = solution ? answerLetters(puzzle, solution) : undefined;
   if (flow?.readable && !solution) {
     const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle, 0, true) }, flow);
     return { ...figure, apart: apartLines(puzzle) };
@@ -196,7 +183,7 @@ const labelled = (puzzle: CrissCrossPuzzle, figure: Figure, flow: Flow | undefin
 /** The key's answer: the grid with every letter written in, no numbers and no clues (the letters are the answer). */
 export function drawAnswer(puzzle: CrissCrossPuzzle, solution: CrissCrossSolution): Figure {
   const { rows, cols } = puzzle;
-  return { width: cols, height: rows, alt: words.altSolved({ rows, cols, count: puzzle.slots.length }), items: gridItems(puzzle, 0, false, lettersOf(puzzle, solution)) };
+  return { width: cols, height: rows, alt: words.altSolved({ rows, cols, count: puzzle.slots.length }), items: gridItems(puzzle, 0, false, answerLetters(puzzle, solution)) };
 }
 
 /**
@@ -205,13 +192,10 @@ export function drawAnswer(puzzle: CrissCrossPuzzle, solution: CrissCrossSolutio
  * each slot's word.
  */
 export function text(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution): string {
-  const letters = solution ? lettersOf(puzzle, solution) : new Map<string, string>();
-  const open = new Set(puzzle.slots.flatMap((s) => cellsOf(puzzle, s).map(([r, c]) => `cell-${r}-${c}`)));
+  const letters = solution ? answerLetters(puzzle, solution) : new Map<number, string>();
+  const { open, cols } = gridOf(puzzle);
   const grid = Array.from({ length: puzzle.rows }, (_, r) =>
-    Array.from({ length: puzzle.cols }, (_, c) => {
-      const key = `cell-${r}-${c}`;
-      return open.has(key) ? (letters.get(key) ?? '.') : '#';
-    }).join(' '),
+    Array.from({ length: cols }, (_, c) => (open[r * cols + c] ? (letters.get(r * cols + c) ?? '.') : '#')).join(' '),
   );
   const lists = clueLists(puzzle).flatMap((list) => ['', list.heading, ...list.clues]);
   const bank = puzzle.printBank ? ['', words.bankTitle, puzzle.bank.join(', ')] : [];

@@ -3,7 +3,7 @@ import { Alphabet, PLAIN } from '../../engine/wordkit/letters.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import type { SlotGrid } from '../../engine/wordkit/slots.ts';
 import { gridOf } from './slots.ts';
-import type { CrissCrossPuzzle } from './schema.ts';
+import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 
 
 /** A page's grid letters by language tag, where it has no lexicon (the archive's player: the letters alone, not the themes). */
@@ -40,4 +40,17 @@ export interface Read {
 export function readPuzzle(puzzle: CrissCrossPuzzle): Read {
   const alphabet = alphabetHere();
   return { grid: gridOf(puzzle), alphabet, bank: puzzle.bank.map((w) => alphabet.codesOf(w)) };
+}
+
+/** Each open square's letter in the answer, by cell: the answer's words folded to grid letters (what a key prints and a player is held to). */
+export function answerLetters(puzzle: CrissCrossPuzzle, solution: CrissCrossSolution): Map<number, string> {
+  const alphabet = alphabetHere();
+  const out = new Map<number, string>();
+  gridOf(puzzle).slots.forEach((slot, i) => {
+    const folded = alphabet.fold(solution.words[i] ?? '') ?? [];
+    slot.cells.forEach((cell, k) => {
+      if (folded[k] !== undefined) out.set(cell, folded[k]!);
+    });
+  });
+  return out;
 }

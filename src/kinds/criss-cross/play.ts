@@ -4,7 +4,7 @@ import type { Placement } from '../../engine/steps.ts';
 import type { Outcome, Verdict } from '../../play/moves.ts';
 import { arrayOf, countedList, countOnce, MAX_COUNT, record, whole } from '../../play/saved.ts';
 import { mistakeOf } from './check.ts';
-import { alphabetHere } from './letters.ts';
+import { alphabetHere, answerLetters } from './letters.ts';
 import { playWords } from './play-words.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 import { gridOf } from './slots.ts';
@@ -75,20 +75,6 @@ export function restoreState(puzzle: CrissCrossPuzzle, stored: unknown): CrissCr
 
 /** The letter written in a square, or null. */
 export const letterAt = (puzzle: CrissCrossPuzzle, state: CrissCrossState, cell: number): string | null => state.letters[Math.floor(cell / puzzle.cols)]?.[cell % puzzle.cols] ?? null;
-
-/** Each open square's letter in the answer, by cell: the answer's words folded to grid letters. */
-export function answerLetters(puzzle: CrissCrossPuzzle, solution: CrissCrossSolution): Map<number, string> {
-  const alphabet = alphabetHere();
-  const grid = gridOf(puzzle);
-  const out = new Map<number, string>();
-  grid.slots.forEach((slot, i) => {
-    const folded = alphabet.fold(solution.words[i] ?? '') ?? [];
-    slot.cells.forEach((cell, k) => {
-      if (folded[k] !== undefined) out.set(cell, folded[k]!);
-    });
-  });
-  return out;
-}
 
 /** A key typed as a grid letter (`a` → `A`, `é` → `E`, `ñ` → `Ñ` in Spanish), or null where it is none (a digit, a sign, `ß`'s two letters). */
 export function readLetter(key: string): string | null {
