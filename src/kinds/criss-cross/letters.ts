@@ -54,3 +54,20 @@ export function answerLetters(puzzle: CrissCrossPuzzle, solution: CrissCrossSolu
   });
   return out;
 }
+
+/**
+ * The answer each slot spells, as an index into `bank` (−1 where a square is empty or it spells
+ * none left): slot by slot, each answer taken once. `codeAt` is a square's letter code, or
+ * undefined where it is empty. The step solver's known words, its answer, and the bank a player
+ * strikes off all read the board so.
+ */
+export function spelt(grid: SlotGrid, bank: readonly (readonly number[] | null)[], codeAt: (cell: number) => number | undefined): number[] {
+  const taken = new Set<number>();
+  return grid.slots.map((slot) => {
+    const codes = slot.cells.map(codeAt);
+    if (codes.some((c) => c === undefined)) return -1;
+    const w = bank.findIndex((word, i) => !taken.has(i) && word !== null && word.length === codes.length && word.every((c, k) => c === codes[k]));
+    if (w >= 0) taken.add(w);
+    return w;
+  });
+}

@@ -4,7 +4,7 @@ import type { Placement } from '../../engine/steps.ts';
 import type { Outcome, Verdict } from '../../play/moves.ts';
 import { arrayOf, countedList, countOnce, MAX_COUNT, record, whole } from '../../play/saved.ts';
 import { mistakeOf } from './check.ts';
-import { alphabetHere, answerLetters } from './letters.ts';
+import { alphabetHere, answerLetters, readPuzzle, spelt } from './letters.ts';
 import { playWords } from './play-words.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 import { gridOf } from './slots.ts';
@@ -308,13 +308,12 @@ export const slotWritten = (puzzle: CrissCrossPuzzle, state: CrissCrossState, sl
  * most, the bank's order first.
  */
 export function bankStruck(puzzle: CrissCrossPuzzle, state: CrissCrossState): boolean[] {
-  const alphabet = alphabetHere();
-  const bank = puzzle.bank.map((w) => (alphabet.fold(w) ?? []).join(''));
-  const struck = bank.map(() => false);
-  for (const slot of gridOf(puzzle).slots) {
-    const spelt = slot.cells.map((cell) => letterAt(puzzle, state, cell) ?? '?').join('');
-    const w = bank.findIndex((word, i) => !struck[i] && word === spelt);
-    if (w >= 0) struck[w] = true;
-  }
-  return struck;
+  const read = readPuzzle(puzzle);
+  const written = new Set(
+    spelt(read.grid, read.bank, (cell) => {
+      const letter = letterAt(puzzle, state, cell);
+      return letter === null ? undefined : read.alphabet.code(letter);
+    }),
+  );
+  return puzzle.bank.map((_, i) => written.has(i));
 }

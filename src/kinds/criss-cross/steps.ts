@@ -3,7 +3,7 @@ import { type FillLog, type FillStep, fillSteps } from '../../engine/wordkit/fil
 import type { Letters } from '../../engine/wordkit/fill.ts';
 import type { SlotGrid } from '../../engine/wordkit/slots.ts';
 import { listOf } from '../../engine/words.ts';
-import { readPuzzle } from './letters.ts';
+import { readPuzzle, spelt } from './letters.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 import { BY_CLUE, type CrissCrossTechnique, LEVELS, type StepWords, words } from './words.ts';
 
@@ -22,18 +22,7 @@ const wayOf = (grid: SlotGrid, slot: number) => (grid.slots[slot]!.across ? 'acr
 /** The slots already written in `known` (a player's letters): each whose every cell holds a letter and spells an answer not taken, slot → word. */
 function knownSlots(grid: SlotGrid, bank: readonly Letters[], known: readonly Placement[]): Map<number, number> {
   const letter = new Map(known.map((k) => [k.cell, k.value - 1]));
-  const out = new Map<number, number>();
-  const taken = new Set<number>();
-  grid.slots.forEach((slot, s) => {
-    const codes = slot.cells.map((c) => letter.get(c));
-    if (codes.some((c) => c === undefined)) return;
-    const w = bank.findIndex((word, i) => !taken.has(i) && word.length === codes.length && word.every((c, k) => c === codes[k]));
-    if (w >= 0) {
-      out.set(s, w);
-      taken.add(w);
-    }
-  });
-  return out;
+  return new Map(spelt(grid, bank, (cell) => letter.get(cell)).flatMap((w, s) => (w >= 0 ? [[s, w] as const] : [])));
 }
 
 /** A puzzle's fill log at `level` (its bank's words as codes; a word no grid prints leaves it unsolved). */
@@ -89,16 +78,8 @@ const lettersOf = (steps: readonly Step[]) => new Map(steps.flatMap((s) => s.pla
 export function reachOf(puzzle: CrissCrossPuzzle, steps: readonly Step[]): CrissCrossSolution | null {
   const read = readPuzzle(puzzle);
   const letter = lettersOf(steps);
-  const out: string[] = [];
-  const taken = new Set<number>();
-  for (const slot of read.grid.slots) {
-    const codes = slot.cells.map((c) => (letter.get(c) ?? 0) - 1);
-    const w = read.bank.findIndex((word, i) => !taken.has(i) && word !== null && word.length === codes.length && word.every((c, k) => c === codes[k]));
-    if (w < 0) return null;
-    taken.add(w);
-    out.push(puzzle.bank[w]!);
-  }
-  return { words: out };
+  const answers = spelt(read.grid, read.bank, (cell) => (letter.has(cell) ? letter.get(cell)! - 1 : undefined));
+  return answers.includes(-1) ? null : { words: answers.map((w) => puzzle.bank[w]!) };
 }
 
 export const stepper: Stepper<CrissCrossPuzzle, CrissCrossSolution> = {
