@@ -1,5 +1,5 @@
 import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
-import { type FillLog, type FillStep, fillSteps } from '../../engine/wordkit/fill-steps.ts';
+import { type FillStep, fillSteps } from '../../engine/wordkit/fill-steps.ts';
 import type { Letters } from '../../engine/wordkit/fill.ts';
 import type { SlotGrid } from '../../engine/wordkit/slots.ts';
 import { listOf } from '../../engine/words.ts';
@@ -25,13 +25,6 @@ function knownSlots(grid: SlotGrid, bank: readonly Letters[], known: readonly Pl
   return new Map(spelt(grid, bank, (cell) => letter.get(cell)).flatMap((w, s) => (w >= 0 ? [[s, w] as const] : [])));
 }
 
-/** A puzzle's fill log at `level` (its bank's words as codes; a word no grid prints leaves it unsolved). */
-export function fillLog(puzzle: CrissCrossPuzzle, level: number, known: readonly Placement[] = []): FillLog | null {
-  const read = readPuzzle(puzzle);
-  if (read.bank.some((w) => !w)) return null;
-  const bank = read.bank as number[][];
-  return fillSteps(read.grid, bank, puzzle.printBank ? level : level - 1, knownSlots(read.grid, bank, known), LEVELS);
-}
 
 /** A fill step's sentence. */
 function said(puzzle: CrissCrossPuzzle, grid: SlotGrid, step: FillStep, technique: CrissCrossTechnique, letters: readonly string[]): string {
@@ -50,11 +43,12 @@ function said(puzzle: CrissCrossPuzzle, grid: SlotGrid, step: FillStep, techniqu
 
 /** The steps at `level`, each a word written in, said where `say`. */
 export function solveSteps(puzzle: CrissCrossPuzzle, level: number, known: readonly Placement[] = [], say = true): StepLog {
-  const log = fillLog(puzzle, level, known);
-  if (!log) return { steps: [], solved: false };
   const read = readPuzzle(puzzle);
+  // A bank word no grid of the language prints leaves it unsolved.
+  if (read.bank.some((w) => !w)) return { steps: [], solved: false };
   const { grid } = read;
   const bank = read.bank as number[][];
+  const log = fillSteps(grid, bank, puzzle.printBank ? level : level - 1, knownSlots(grid, bank, known), LEVELS);
   const steps = log.steps.map((step): Step => {
     const cells = grid.slots[step.slot]!.cells;
     const looked = (step.dropped ?? []).flatMap((d) => grid.slots[d.slot]!.cells);
