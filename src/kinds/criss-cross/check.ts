@@ -1,7 +1,6 @@
 import type { MistakeOf } from '../../engine/mistake.ts';
-import { readPuzzle } from './letters.ts';
+import { cellsOfSlot, readPuzzle } from '../../engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
-import { cellsOfSlot } from './slots.ts';
 import { words } from './words.ts';
 
 /** What can be wrong with an answer: a message of Criss-Cross's check words, its data and the boxes it is about. */

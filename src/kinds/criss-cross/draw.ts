@@ -1,7 +1,6 @@
 import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
-import { answerLetters } from './letters.ts';
-import { cellsOfSlot, gridOf } from './slots.ts';
+import { answerLetters, cellsOfSlot, gridOf } from '../../engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution, Slot } from './schema.ts';
 import { words } from './words.ts';
 

@@ -4,7 +4,7 @@ import { gradingOf } from '../../engine/define.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
 import { crossingsOf } from '../../engine/wordkit/slots.ts';
-import { gridOf } from './slots.ts';
+import { gridOf } from '../../engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle } from './schema.ts';
 import { solveSteps, stepper } from './steps.ts';
 import { ladder } from './words.ts';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import type { Difficulty } from '../../engine/kind.ts';
 import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
-import { slotsProblem } from './slots.ts';
+import { slotsProblem } from '../../engine/wordkit/slot-puzzle.ts';
 
 /** The most rows and columns a criss-cross may spread over: 7 (a child's few words) to 21 (a page's width of letters). */
 export const MIN_SIDE = 7;

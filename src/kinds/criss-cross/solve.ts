@@ -1,7 +1,7 @@
 import type { Solved } from '../../engine/kind.ts';
 import { clueProblems } from '../../engine/wordkit/clues.ts';
 import { fillings, FILL_BUDGET } from '../../engine/wordkit/fill.ts';
-import { readPuzzle } from './letters.ts';
+import { readPuzzle } from '../../engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import { type FillStep, fillSteps } from '../../engine/wordkit/fill-steps.ts';
 import type { Letters } from '../../engine/wordkit/fill.ts';
 import type { SlotGrid } from '../../engine/wordkit/slots.ts';
 import { listOf } from '../../engine/words.ts';
-import { readPuzzle, spelt } from './letters.ts';
+import { readPuzzle, spelt } from '../../engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 import { BY_CLUE, type CrissCrossTechnique, LEVELS, type StepWords, words } from './words.ts';
 

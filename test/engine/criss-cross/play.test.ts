@@ -31,7 +31,7 @@ import {
   turned,
   typeLetter,
 } from '../../../src/kinds/criss-cross/play.ts';
-import { provideLetters } from '../../../src/kinds/criss-cross/letters.ts';
+import { provideLetters } from '../../../src/engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from '../../../src/kinds/criss-cross/schema.ts';
 
 /*
