@@ -43,12 +43,14 @@ export interface FillLog {
 
 /**
  * The steps that fill `grid` from `words` at `level`, with the slots of `known` already filled
- * (slot → word: what a player has written, or the steps taken so far).
+ * (slot → word: what a player has written, or the steps taken so far) and the letters of
+ * `printed` in their cells (cell → letter code: a fill-in's starter).
  */
-export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: number, known: ReadonlyMap<number, number> = new Map(), levels: Readonly<Record<FillTechnique, number>> = FILL_LEVEL): FillLog {
+export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: number, known: ReadonlyMap<number, number> = new Map(), levels: Readonly<Record<FillTechnique, number>> = FILL_LEVEL, printed: ReadonlyMap<number, number> = new Map()): FillLog {
   const allows = (t: FillTechnique) => levels[t] <= level;
   const { slots } = grid;
   const letters = new Int32Array(grid.open.length).fill(-1);
+  for (const [cell, code] of printed) letters[cell] = code;
   const placed = new Array<number>(slots.length).fill(-1);
   const used = new Uint8Array(words.length);
   const put = (slot: number, word: number) => {

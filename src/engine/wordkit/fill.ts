@@ -31,13 +31,18 @@ export const FILL_BUDGET = 2_000_000;
  * words as there are slots; two words with the same letters are one word twice, and each filling would count
  * twice, so a caller folds its list and refuses those first.
  */
-export function fillings(grid: SlotGrid, words: readonly Letters[], limit = 2, budget = FILL_BUDGET): Fillings {
+export function fillings(grid: SlotGrid, words: readonly Letters[], limit = 2, budget = FILL_BUDGET, printed: ReadonlyMap<number, number> = new Map()): Fillings {
   const { slots } = grid;
   const result: Fillings = { count: 0, complete: true, found: [], work: 0 };
   if (words.length !== slots.length) return result;
   const letters = new Int32Array(grid.open.length).fill(-1);
   // How many placed words hold each cell's letter: a crossing's letter stays while either holds it.
   const holders = new Int32Array(grid.open.length);
+  // A printed letter (a fill-in's starter) is held from the start, and never let go.
+  for (const [cell, code] of printed) {
+    letters[cell] = code;
+    holders[cell] = 1;
+  }
   const used = new Uint8Array(words.length);
   const chosen = new Int32Array(slots.length).fill(-1);
   // The words of each length, so a slot is tried only against words that could go there.
@@ -103,8 +108,8 @@ export function fillings(grid: SlotGrid, words: readonly Letters[], limit = 2, b
   return result;
 }
 
-/** Whether a list fills a grid one way only, proved within the budget. */
-export function fillsOnce(grid: SlotGrid, words: readonly Letters[], budget = FILL_BUDGET): boolean {
-  const r = fillings(grid, words, 2, budget);
+/** Whether a list fills a grid one way only (with the printed letters, where given), proved within the budget. */
+export function fillsOnce(grid: SlotGrid, words: readonly Letters[], budget = FILL_BUDGET, printed?: ReadonlyMap<number, number>): boolean {
+  const r = fillings(grid, words, 2, budget, printed);
   return r.complete && r.count === 1;
 }

@@ -1,3 +1,4 @@
+import { FILL_BUDGET, fillings } from './fill.ts';
 import { catalogChain, language } from '../language.ts';
 import { Alphabet, PLAIN } from './letters.ts';
 import { lexiconFor } from './lexicon.ts';
@@ -138,4 +139,58 @@ export function spelt(grid: SlotGrid, bank: readonly (readonly number[] | null)[
     if (w >= 0) taken.add(w);
     return w;
   });
+}
+
+/** What can be wrong with a slot puzzle's answer: the says of a kind's check words, their data and the boxes they are about. */
+export type SlotMistake =
+  | { says: 'count'; data: { count: number; slots: number }; at: string[] }
+  | { says: 'length'; data: { context: 'across' | 'down'; number: number; word: string; length: number }; at: string[] }
+  | { says: 'twice'; data: { word: string }; at: string[] }
+  | { says: 'word'; data: { context: 'across' | 'down'; number: number; word: string }; at: string[] }
+  | { says: 'crossing'; data: { context: 'across' | 'down'; number: number; word: string; other: string }; at: string[] };
+
+/**
+ * Why an answer (each slot's word) does not solve the puzzle, or null: read from the rules, not by
+ * the solver. One word a slot, each as many letters as its slot, each one of the list and no word
+ * of it twice, and where two slots cross, the same letter in both.
+ */
+export function slotMistake(puzzle: SlotPuzzle, answer: readonly string[]): SlotMistake | null {
+  const { slots } = puzzle;
+  if (answer.length !== slots.length) return { says: 'count', data: { count: answer.length, slots: slots.length }, at: [] };
+  const read = readPuzzle(puzzle);
+  const bank = read.bank.map((w) => w?.join(',') ?? '');
+  const taken = new Set<number>();
+  const letters = new Map<number, { code: number; slot: number }>();
+  const keysOf = (i: number) => cellsOfSlot(puzzle.cols, slots[i]!).map((cell) => `cell-${Math.floor(cell / puzzle.cols)}-${cell % puzzle.cols}`);
+  for (const [i, slot] of slots.entries()) {
+    const word = answer[i]!;
+    const codes = read.alphabet.codesOf(word) ?? [];
+    const at = keysOf(i);
+    if (codes.length !== slot.length) return { says: 'length', data: { context: slot.dir, number: slot.number, word, length: slot.length }, at };
+    const w = bank.findIndex((b, j) => b === codes.join(',') && !taken.has(j));
+    if (w < 0) {
+      if (bank.includes(codes.join(','))) return { says: 'twice', data: { word }, at };
+      return { says: 'word', data: { context: slot.dir, number: slot.number, word }, at };
+    }
+    taken.add(w);
+    for (const [k, cell] of cellsOfSlot(puzzle.cols, slot).entries()) {
+      const there = letters.get(cell);
+      if (there && there.code !== codes[k]) return { says: 'crossing', data: { context: slot.dir, number: slot.number, word, other: answer[there.slot]! }, at: [...at, ...keysOf(there.slot)] };
+      letters.set(cell, { code: codes[k]!, slot: i });
+    }
+  }
+  return null;
+}
+
+/**
+ * Every answer up to `limit`: the ways the puzzle's list fills its slots, each word once and each
+ * crossing one letter, with the printed letters (`given`, cell → code) where there are any (the
+ * word kit's `fillings`), within `budget` of counted work; out of it the answer is unknown
+ * (`complete: false`). A word no grid of the language prints fills nothing.
+ */
+export function slotSolve(puzzle: SlotPuzzle, limit: number, budget = FILL_BUDGET, given?: ReadonlyMap<number, number>): { solutions: { words: string[] }[]; complete: boolean; work: number } {
+  const read = readPuzzle(puzzle);
+  if (read.bank.some((w) => !w)) return { solutions: [], complete: true, work: 0 };
+  const found = fillings(read.grid, read.bank as number[][], limit, budget, given);
+  return { solutions: found.found.map((filling) => ({ words: filling.map((w) => puzzle.bank[w]!) })), complete: found.complete, work: found.work };
 }

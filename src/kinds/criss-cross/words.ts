@@ -1,6 +1,7 @@
 import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import type { FillTechnique } from '../../engine/wordkit/fill-steps.ts';
+import type { StepWords, Way } from '../../engine/wordkit/slot-steps.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
@@ -31,18 +32,7 @@ export const LEVELS: Readonly<Record<FillTechnique, number>> = { length: 1, cros
 /** Each fill technique as a person without a bank takes it: a level up (`LEVELS`), the answer recalled from its clue first. */
 export const BY_CLUE: Readonly<Record<FillTechnique, CrissCrossTechnique>> = { length: 'clue', crossing: 'clue-crossing', 'one-place': 'clue-crossing', 'look-ahead': 'clue-look-ahead', chain: 'clue-look-ahead' };
 
-export type Way = 'across' | 'down';
 const WAYS = ['across', 'down'] as const;
-
-/** What a step's sentence is told: the slot (its number and way), the word, its length, the letters it held (`pattern`: `L·O·`), and for a step ahead or a chain each word dropped, worded by `dropped` and listed. */
-export interface StepWords {
-  context: Way;
-  number: number;
-  word: string;
-  length: number;
-  pattern: string;
-  dropped: string;
-}
 
 /** What Criss-Cross's rules and a worksheet's line are told of a puzzle: whether its answers are printed as a bank. */
 export interface Told {
