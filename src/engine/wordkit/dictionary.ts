@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-config.ts';
-import { dirIndex } from './directions.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from './lexicon.ts';
-import { offensiveTrie } from './offensive.ts';
-import { scanBoth } from './scan.ts';
+import { offensiveCodes } from './offensive.ts';
 
 /**
  * Each language's dictionary of words a fill-in grid may hold, drawn from the hunspell
@@ -27,8 +25,8 @@ import { scanBoth } from './scan.ts';
  *   pt-BR   4.48 MB   312,368   227,443   1.18 s    22 MB
  *   pt-PT   1.48 MB    44,275    37,338   0.23 s    3 MB
  *
- * A word holding an offensive word is dropped however innocent (`class`, French `second` for
- * `con`, Dutch `model` for `del`): 2 to 7 % of a language's lower-case stems.
+ * A word that is an offensive word, or begins with one of four letters or more, is dropped
+ * (`cleanOf`); one that merely holds a short one (`class`, French `second`) is kept.
  */
 
 /** A language's dictionary: its grid words, most everyday first. */
@@ -175,25 +173,34 @@ const VOWELS = /^[AEIOUY]/;
 /** English's list is checked in every language: a lexicon with this one's letters and English's tag, as offensive.ts picks a list by tag and folds it by the alphabet. */
 const asEnglish = new WeakMap<Lexicon, Lexicon>();
 
+/** An entry this long or longer is no word's start either (`FUCK` in `FUCKING`); a shorter one may begin anything (`ASS` in `ASSET`). */
+const STEM = 4;
+
 /**
- * Whether a word's letters hold no offensive word of the language's list or English's (English
- * is read in every grid), anywhere in it. Stricter than a word search's proof, which lets a
- * listed word hold one (`ASS` in `GRASS`): there a person chose the word; here nobody has.
- * Forwards only: a fill-in reads its words across and down.
+ * Whether a word is none of the language's list or English's (English is read in every grid), and
+ * begins with none of their entries of `STEM` letters or more. A fill-in prints its words whole,
+ * in a list, and a grid reads nothing but them: an entry inside a word (`ASS` in `CLASS`, French
+ * `CON` in `SECOND`, Dutch `DEL` in `MODEL`) is no word read, as a word search lets `GRASS` hold
+ * `ASS`. Held to every list entry in test/engine/wordkit/dictionary.test.ts.
  */
 function cleanOf(lexicon: Lexicon): (codes: readonly number[]) => boolean {
-  const own = offensiveTrie(lexicon);
   let english = lexicon;
   if (lexicon.tag.split('-')[0] !== 'en') {
     english = asEnglish.get(lexicon) ?? { ...lexicon, tag: 'en' };
     asEnglish.set(lexicon, english);
   }
-  const other = offensiveTrie(english);
-  const across = [dirIndex('E')];
+  const key = (codes: readonly number[]) => String.fromCharCode(...codes);
+  const whole = new Set<string>();
+  const stems = new Set<string>();
+  for (const entry of [...offensiveCodes(lexicon), ...offensiveCodes(english)]) {
+    whole.add(key(entry));
+    if (entry.length >= STEM) stems.add(key(entry));
+  }
   return (codes) => {
-    let clean = true;
-    scanBoth({ rows: 1, cols: codes.length, cells: Uint8Array.from(codes) }, across, own, other, () => (clean = false));
-    return clean;
+    const word = key(codes);
+    if (whole.has(word)) return false;
+    for (let n = STEM; n < word.length; n++) if (stems.has(word.slice(0, n))) return false;
+    return true;
   };
 }
 
