@@ -15,15 +15,24 @@ import type { SlotGrid } from './slots.ts';
  *    each other forces a word into some slot (the only one that fits there), and that another,
  *    until a slot is left with no word at all.
  *
+ * A kind may split the step ahead by how much it asks (`levels.pair`, `levels.opening`): `pair`, two
+ * words that fit a slot told apart by what crossing one would leave, before `look-ahead` among three
+ * or more; and `opening`, a step ahead taken with nothing written in the grid (no word alone in its
+ * length, no letter printed), where every word of a length is tried with no letter to go by.
+ *
  * At level L only the techniques up to L are used; a log that stops short is unsolved.
  */
 
 export type FillTechnique = 'length' | 'crossing' | 'one-place' | 'look-ahead' | 'chain';
-/** The level each technique comes in at: a kind sets its own ladder (`fillSteps`'s `levels`); this is a fill-in's. */
-export const FILL_LEVEL: Readonly<Record<FillTechnique, number>> = { length: 1, crossing: 2, 'one-place': 3, 'look-ahead': 3, chain: 4 };
+/** The steps ahead a kind may set apart (`SplitLevels`). */
+export type AheadTechnique = 'pair' | 'opening';
+/** A kind's ladder: each technique's level, and where it splits the step ahead, the levels of its parts. */
+export type FillLevels = Readonly<Record<FillTechnique, number>> & Readonly<Partial<Record<AheadTechnique, number>>>;
+/** The level each technique comes in at: a kind sets its own ladder (`fillSteps`'s `levels`). */
+export const FILL_LEVEL: FillLevels = { length: 1, crossing: 2, 'one-place': 3, 'look-ahead': 3, chain: 4 };
 
 export interface FillStep {
-  technique: FillTechnique;
+  technique: FillTechnique | AheadTechnique;
   slot: number;
   word: number;
   /** Words of the slot's length looked at and dropped (their letters checked), or slots tried for a word: what a person writes out or runs an eye over. */
@@ -46,8 +55,8 @@ export interface FillLog {
  * (slot → word: what a player has written, or the steps taken so far) and the letters of
  * `printed` in their cells (cell → letter code: a fill-in's starter).
  */
-export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: number, known: ReadonlyMap<number, number> = new Map(), levels: Readonly<Record<FillTechnique, number>> = FILL_LEVEL, printed: ReadonlyMap<number, number> = new Map()): FillLog {
-  const allows = (t: FillTechnique) => levels[t] <= level;
+export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: number, known: ReadonlyMap<number, number> = new Map(), levels: FillLevels = FILL_LEVEL, printed: ReadonlyMap<number, number> = new Map()): FillLog {
+  const allows = (t: FillTechnique | AheadTechnique) => (levels[t] ?? Infinity) <= level;
   const { slots } = grid;
   const letters = new Int32Array(grid.open.length).fill(-1);
   for (const [cell, code] of printed) letters[cell] = code;
@@ -101,10 +110,10 @@ export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: numb
    * looks at as paper): that word, each other dropped with its dead end. The board is put back
    * after each try.
    */
-  const onlySurvivor = (open: readonly number[], technique: 'look-ahead' | 'chain', deadEnd: (slot: number, count: () => void) => number): FillStep | null => {
+  const onlySurvivor = (open: readonly number[], technique: FillStep['technique'], deadEnd: (slot: number, count: () => void) => number, most = Infinity): FillStep | null => {
     for (const s of open) {
       const fitting = ofLength(slots[s]!.cells.length).filter((w) => fits(s, w));
-      if (fitting.length < 2) continue;
+      if (fitting.length < 2 || fitting.length > most) continue;
       const keeps: number[] = [];
       const dropped: { word: number; slot: number }[] = [];
       let paper = 0;
@@ -144,9 +153,20 @@ export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: numb
       const tried = open.filter((s) => slots[s]!.cells.length === words[w]!.length).length;
       if (places.length === 1) return { technique: 'one-place', slot: places[0]!, word: w, paper: tried - 1, pattern: patternOf(places[0]!) };
     }
-    // 4. Of the words that fit a slot, the one that leaves each crossing slot a word.
+    // 4. Of the words that fit a slot, the one that leaves each crossing slot a word: where the
+    // kind splits it, first between two words, then among more, and from an empty grid apart.
+    const ahead = (s: number, count: () => void) => crossing(s).find((c) => (count(), !anyFits(c))) ?? -1;
+    const split = levels.pair !== undefined || levels.opening !== undefined;
+    if (split && levels.opening !== undefined && letters.every((l) => l < 0)) {
+      if (allows('opening')) return onlySurvivor(open, 'opening', ahead);
+      return null;
+    }
+    if (levels.pair !== undefined && allows('pair')) {
+      const step = onlySurvivor(open, 'pair', ahead, 2);
+      if (step) return step;
+    }
     if (allows('look-ahead')) {
-      const step = onlySurvivor(open, 'look-ahead', (s, count) => crossing(s).find((c) => (count(), !anyFits(c))) ?? -1);
+      const step = onlySurvivor(open, 'look-ahead', ahead);
       if (step) return step;
     }
     // 5. Of the words that fit a slot, the one whose forced words run into no dead end.

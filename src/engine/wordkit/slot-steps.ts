@@ -1,6 +1,6 @@
 import type { Placement, Step, StepLog } from '../steps.ts';
 import { listOf } from '../words.ts';
-import { type FillStep, type FillTechnique, fillSteps } from './fill-steps.ts';
+import { type FillLevels, type FillStep, fillSteps } from './fill-steps.ts';
 import type { Letters } from './fill.ts';
 import { readPuzzle, type SlotPuzzle, spelt } from './slot-puzzle.ts';
 import type { SlotGrid } from './slots.ts';
@@ -27,10 +27,10 @@ export interface StepWords {
 
 /** How a kind takes the fill steps: its ladder's level of each, each as its own technique, and their words. */
 export interface SlotLadder<T extends string> {
-  levels: Readonly<Record<FillTechnique, number>>;
+  levels: FillLevels;
   /** The fill steps run this many levels under the level asked (a criss-cross without its bank: each step a level up). */
   below?: number;
-  technique(t: FillTechnique): T;
+  technique(t: FillStep['technique']): T;
   /** A step's sentence. */
   say(technique: T, data: StepWords): string;
   /** A word a step ahead or a chain drops, and the slot it would leave with no word: one item of the sentence's list. */

@@ -3,7 +3,7 @@ import type { Difficulty, Made, Refusal } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import type { Rng } from '../../engine/random.ts';
 import { CLUE_THEMES, clueProblems, cluesFor } from '../../engine/wordkit/clues.ts';
-import { fillSteps } from '../../engine/wordkit/fill-steps.ts';
+import { type FillTechnique, fillSteps } from '../../engine/wordkit/fill-steps.ts';
 import { type Layout, layOut } from '../../engine/wordkit/layout.ts';
 import { plainLetters, printed } from '../../engine/wordkit/letters.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
@@ -176,7 +176,7 @@ export function levelOf(layout: Layout, words: readonly (readonly number[])[], b
   const list = layout.wordOf.map((w) => words[w]!);
   const log = fillSteps(layout.grid, list, 4, new Map(), LEVELS);
   if (!log.solved) return 0;
-  return Math.max(1, ...log.steps.map((s) => LEVELS[s.technique])) + (bank ? 0 : 1);
+  return Math.max(1, ...log.steps.map((s) => LEVELS[s.technique as FillTechnique])) + (bank ? 0 : 1);
 }
 
 /** The puzzle and its answer from a layout: its slots in the clue lists' order, each with its word's clue, the bank in the language's order. */

@@ -1,4 +1,5 @@
 import type { StepLog, Stepper } from '../../engine/steps.ts';
+import type { FillTechnique } from '../../engine/wordkit/fill-steps.ts';
 import { type SlotLadder, slotReach, slotSteps, type StepWords } from '../../engine/wordkit/slot-steps.ts';
 import type { Placement } from '../../engine/steps.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
@@ -13,8 +14,9 @@ import { BY_CLUE, type CrissCrossTechnique, LEVELS, words } from './words.ts';
 
 const say = (technique: CrissCrossTechnique, data: StepWords) => (words.steps[technique] as (d: StepWords) => string)(data);
 const dropped = (data: Parameters<typeof words.dropped>[0]) => words.dropped(data);
-const WITH_BANK: SlotLadder<CrissCrossTechnique> = { levels: LEVELS, technique: (t) => t, say, dropped };
-const BY_CLUES: SlotLadder<CrissCrossTechnique> = { levels: LEVELS, below: 1, technique: (t) => BY_CLUE[t], say, dropped };
+// Criss-Cross's ladder does not split the step ahead (no `pair`, no `opening`): its fill steps are the five.
+const WITH_BANK: SlotLadder<CrissCrossTechnique> = { levels: LEVELS, technique: (t) => t as FillTechnique, say, dropped };
+const BY_CLUES: SlotLadder<CrissCrossTechnique> = { levels: LEVELS, below: 1, technique: (t) => BY_CLUE[t as FillTechnique], say, dropped };
 
 /** The steps at `level`, each a word written in, said where `say`. */
 export const solveSteps = (puzzle: CrissCrossPuzzle, level: number, known: readonly Placement[] = [], said = true): StepLog =>

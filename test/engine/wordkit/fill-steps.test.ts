@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/random.ts';
 import { fillings } from '../../../src/engine/wordkit/fill.ts';
-import { FILL_LEVEL, type FillTechnique, fillSteps } from '../../../src/engine/wordkit/fill-steps.ts';
+import { FILL_LEVEL, type FillStep, fillSteps } from '../../../src/engine/wordkit/fill-steps.ts';
 import { layOut } from '../../../src/engine/wordkit/layout.ts';
 import { lexiconFor } from '../../../src/engine/wordkit/lexicon.ts';
 import { slotGridOf } from '../../../src/engine/wordkit/slots.ts';
@@ -14,7 +14,7 @@ const themeWords = (id: string) => lexicon.themes.get(id)!.words.filter((w) => !
 describe('filling steps', () => {
   it('are sound: on layouts of every band of word lengths, each step writes the one filling\'s word, and the top level fills every grid', () => {
     const rng = new Rng('fill steps');
-    const seen = new Set<FillTechnique>();
+    const seen = new Set<FillStep['technique']>();
     let grids = 0;
     for (let t = 0; t < cases(40, 400); t++) {
       const all = themeWords([...lexicon.themes.keys()][t % lexicon.themes.size]!).filter((w) => w.length <= 13);
