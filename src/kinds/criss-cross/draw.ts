@@ -1,5 +1,6 @@
 import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
+import { wrapWords } from '../../engine/wrap.ts';
 import { answerLetters, cellsOfSlot, gridOf } from '../../engine/wordkit/slot-puzzle.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution, Slot } from './schema.ts';
 import { words } from './words.ts';
@@ -22,26 +23,8 @@ const COLUMN_GAP = 0.8;
 const HANG = 1.2;
 /** The clues' column where no page gives one and the grid is narrower: some 45 characters, so a how-to page sets the example beside its answer. */
 const PLAIN_EMS = 26;
-/** An average glyph is narrower than this many ems, so lines wrapped by count stay inside when nothing measures. */
-const GUESSED_EM = 0.55;
 /** Two lists side by side where each holds lines of at least this many ems. */
 const LEAST_COLUMN = 16;
-
-/** Words of `text` in lines at most `ems` wide, each measured (or guessed) in ems; the second line on at most `ems - hang`. */
-function wrap(text: string, ems: number, hang: number, measure?: Flow['measure']): string[] {
-  const width = (line: string) => (measure ? measure(line, 'regular') : [...line].length * GUESSED_EM);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const longer = line ? `${line} ${word}` : word;
-    if (line && width(longer) > (lines.length ? ems - hang : ems)) {
-      lines.push(line);
-      line = word;
-    } else line = longer;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A slot's cells as rows and columns. */
 const cellsOf = (puzzle: CrissCrossPuzzle, s: Slot) => cellsOfSlot(puzzle.cols, s).map((cell) => [Math.floor(cell / puzzle.cols), cell % puzzle.cols] as const);
@@ -85,7 +68,7 @@ function setList(list: { heading: string; clues: string[] }, x: number, y: numbe
   const items: Item[] = [{ type: 'text', x, y: y + LINE / 2, text: list.heading, size: CLUE, role: 'sign', anchor: 'start' }];
   let at = y + LINE;
   for (const clue of list.clues) {
-    wrap(clue, ems, HANG, measure).forEach((line, k) => {
+    wrapWords(clue, ems, HANG, measure).forEach((line, k) => {
       items.push({ type: 'text', x: x + (k ? HANG * CLUE : 0), y: at + LINE / 2, text: line, size: CLUE, role: 'body', anchor: 'start' });
       at += LINE;
     });
@@ -154,7 +137,7 @@ function cluesBlock(puzzle: CrissCrossPuzzle, x: number, top: number, ems: numbe
     y += LINE / 3;
     items.push({ type: 'text', x, y: y + LINE / 2, text: words.bankTitle, size: CLUE, role: 'sign', anchor: 'start' });
     y += LINE;
-    for (const line of wrap(puzzle.bank.join('   '), ems, 0, measure)) {
+    for (const line of wrapWords(puzzle.bank.join('   '), ems, 0, measure)) {
       items.push({ type: 'text', x, y: y + LINE / 2, text: line, size: CLUE, role: 'body', anchor: 'start' });
       y += LINE;
     }
