@@ -119,7 +119,7 @@ describe("each language's dictionary of fill-in words", () => {
       expect(rude, tag).toEqual([]);
     }
     // The check itself finds one; a word merely holding a short entry stays in the dictionary.
-    expect(offends('FUCKING', offensive('en'))).toBe('FUCK');
+    expect(offends('FUCKXQZ', offensive('en'))).toBe('FUCK');
     expect(offends('CLASS', offensive('en'))).toBeUndefined();
     expect(built.get('en')!.words).toContain('class');
   });
