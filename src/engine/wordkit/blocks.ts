@@ -18,21 +18,43 @@ export function fillInShape(grid: SlotGrid, longest: number): boolean {
 /**
  * A symmetric block grid of `rows` × `cols`, about `share` of its cells blocks: blocks laid a
  * pair at a time (a cell and its half-turn partner), each pair kept where the grid stays a
- * fill-in's; first at cells drawn in turn until the share is reached, then inside each slot still
- * longer than `longest`, until none is. Null where a try cannot do either.
+ * fill-in's and leaves no run of 2 to `shortest` − 1 cells (a dictionary of words from three
+ * letters fills no two-letter slot, which nearly every grid has otherwise); first at cells drawn in
+ * turn until the share is reached, then inside each slot still longer than `longest`, until none
+ * is. Null where a try cannot do either.
  */
-export function blockGrid(rng: Rng, rows: number, cols: number, share: number, longest: number): SlotGrid | null {
+export function blockGrid(rng: Rng, rows: number, cols: number, share: number, longest: number, shortest = 2): SlotGrid | null {
   const open = new Uint8Array(rows * cols).fill(1);
   const partner = (cell: number) => rows * cols - 1 - cell;
   const want = Math.round(rows * cols * share);
   let blocks = 0;
+  /** Whether every run across and down through `cell`'s row and column is one cell or a slot long enough. */
+  const runsFit = (cell: number): boolean => {
+    if (shortest <= 2) return true;
+    const r = Math.floor(cell / cols);
+    const c = cell % cols;
+    for (const [first, step, n] of [
+      [r * cols, 1, cols],
+      [c, cols, rows],
+    ] as const) {
+      let run = 0;
+      for (let k = 0; k <= n; k++) {
+        if (k < n && open[first + k * step]) run++;
+        else {
+          if (run >= 2 && run < shortest) return false;
+          run = 0;
+        }
+      }
+    }
+    return true;
+  };
   /** Blocks a cell and its partner where the grid stays a fill-in's; whether it did. */
   const block = (cell: number): boolean => {
     const other = partner(cell);
     if (!open[cell] || !open[other]) return false;
     open[cell] = 0;
     open[other] = 0;
-    if (fillInShape(slotGrid(rows, cols, open), Infinity)) {
+    if (runsFit(cell) && runsFit(other) && fillInShape(slotGrid(rows, cols, open), Infinity)) {
       blocks += cell === other ? 1 : 2;
       return true;
     }
@@ -48,7 +70,7 @@ export function blockGrid(rng: Rng, rows: number, cols: number, share: number, l
   for (let grid = slotGrid(rows, cols, open); ; grid = slotGrid(rows, cols, open)) {
     const long = grid.slots.find((s) => s.cells.length > longest);
     if (!long) return fillInShape(grid, longest) ? grid : null;
-    if (!rng.shuffle(long.cells.slice(2, -2)).some((cell) => block(cell))) return null;
+    if (!rng.shuffle(long.cells.slice(Math.max(2, shortest), -Math.max(2, shortest))).some((cell) => block(cell))) return null;
   }
 }
 

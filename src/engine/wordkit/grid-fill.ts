@@ -1,8 +1,8 @@
 import { ln } from '../portable-math.ts';
 import type { Rng } from '../random.ts';
-import { blockGrid, fillInShape } from './blocks.ts';
+import { blockGrid } from './blocks.ts';
 import { fillsOnce } from './fill.ts';
-import { type SlotGrid, slotGrid } from './slots.ts';
+import type { SlotGrid } from './slots.ts';
 
 /**
  * A fill-in's words: a block grid's slots filled from a large dictionary as a crossword
@@ -574,62 +574,6 @@ export function fillGrid(rng: Rng, grid: SlotGrid, pool: WordPool, options: { bu
 }
 
 /**
- * A symmetric block grid as `blockGrid` lays one, and no slot shorter than `shortest`: a
- * dictionary without two-letter words cannot fill blockGrid's, which nearly always has one.
- * Blocks go a pair at a time (a cell and its half-turn partner), each pair kept where the grid
- * stays a fill-in's and no run of 2 to `shortest` − 1 cells is left; first at cells drawn in turn
- * until the share is reached, then inside each slot still longer than `longest`. Null where a
- * try cannot do either.
- */
-export function wordBlockGrid(rng: Rng, rows: number, cols: number, share: number, longest: number, shortest = 3): SlotGrid | null {
-  if (shortest <= 2) return blockGrid(rng, rows, cols, share, longest);
-  const open = new Uint8Array(rows * cols).fill(1);
-  const want = Math.round(rows * cols * share);
-  let blocks = 0;
-  // Whether every run across and down through `cell`'s row and column is one cell or a slot long enough.
-  const runsFit = (cell: number): boolean => {
-    const r = Math.floor(cell / cols);
-    const c = cell % cols;
-    for (const [first, step, n] of [
-      [r * cols, 1, cols],
-      [c, cols, rows],
-    ] as const) {
-      let run = 0;
-      for (let k = 0; k <= n; k++) {
-        if (k < n && open[first + k * step]) run++;
-        else {
-          if (run >= 2 && run < shortest) return false;
-          run = 0;
-        }
-      }
-    }
-    return true;
-  };
-  const block = (cell: number): boolean => {
-    const other = rows * cols - 1 - cell;
-    if (!open[cell] || !open[other]) return false;
-    open[cell] = 0;
-    open[other] = 0;
-    if (runsFit(cell) && runsFit(other) && fillInShape(slotGrid(rows, cols, open), Infinity)) {
-      blocks += cell === other ? 1 : 2;
-      return true;
-    }
-    open[cell] = open[other] = 1;
-    return false;
-  };
-  for (const cell of rng.shuffle(Array.from({ length: rows * cols }, (_, i) => i))) {
-    if (blocks >= want) break;
-    block(cell);
-  }
-  if (blocks < want) return null;
-  for (let grid = slotGrid(rows, cols, open); ; grid = slotGrid(rows, cols, open)) {
-    const long = grid.slots.find((s) => s.cells.length > longest);
-    if (!long) return fillInShape(grid, longest) ? grid : null;
-    if (!rng.shuffle(long.cells.slice(shortest, -shortest)).some((cell) => block(cell))) return null;
-  }
-}
-
-/**
  * A fill-in: a block grid drawn (its slots no shorter than the pool's shortest words) and filled,
  * kept where its word list fills it one way only (`fillsOnce`); `tries` grids, else null. A grid
  * that will not fill within a small budget is dropped for another: most grids fill at once, a
@@ -648,7 +592,7 @@ export function makeFillIn(
   if (lengths.length === 0) return null;
   const shortest = Math.max(2, Math.min(...lengths));
   for (let t = 0; t < tries; t++) {
-    const grid = wordBlockGrid(rng, rows, cols, share, longest, shortest);
+    const grid = blockGrid(rng, rows, cols, share, longest, shortest);
     if (!grid) continue;
     const fill = fillGrid(rng, grid, pool, { budget: GRID_RUN * grid.slots.length });
     if (fill && fillsOnce(grid, fill.words.map((w) => pool.codes[w]!))) return { grid, words: fill.words };
