@@ -5,6 +5,7 @@ import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crissCross } from './criss-cross/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
+import { kind as fillIn } from './fill-in/index.ts';
 import { kind as futoshiki } from './futoshiki/index.ts';
 import { kind as kakuro } from './kakuro/index.ts';
 import { kind as killerSudoku } from './killer-sudoku/index.ts';
@@ -34,6 +35,7 @@ const kinds = {
   'number-mind': numberMind,
   'word-search': wordSearch,
   'criss-cross': crissCross,
+  'fill-in': fillIn,
   maze,
   skyscrapers,
 };

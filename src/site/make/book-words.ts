@@ -1,5 +1,6 @@
 import { catalogChain } from '../../engine/language.ts';
 import { provideClues } from '../../engine/wordkit/clues.ts';
+import { DICTIONARY_PACKAGES, provideDictionary } from '../../engine/wordkit/dictionary.ts';
 import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
 import { loadWords, wordSets } from '../play/catalogs.ts';
 
@@ -24,3 +25,28 @@ async function loadLexicon(lang: string): Promise<void> {
 
 /** Fetches the words a book in `lang` is made and printed in (English is in the bundle already), and its lexicon. */
 export const loadBookWords = (lang: string): Promise<void> => Promise.all([loadWords(lang, bookSets()), loadLexicon(lang)]).then(() => undefined);
+
+/**
+ * Each language's hunspell dictionary (a fill-in's words), by package: its .dic as a file of the
+ * site's own, fetched only when a fill-in of words is made in its language (0.5 to 4.5 MB; not a
+ * script, so /make/'s worker keeps it offline only once fetched, never ahead), and its package's
+ * name, version and licence.
+ */
+const dictionaryFiles = import.meta.glob<string>('/node_modules/dictionary-*/index.dic', { eager: true, query: '?url', import: 'default' });
+const dictionaryPackages = import.meta.glob<{ name: string; version: string; license: string }>('/node_modules/dictionary-*/package.json', { eager: true, import: 'default' });
+
+/** Fetches the dictionary a fill-in in `lang` draws its words from (its lexicon's language's), where there is one. */
+export async function loadDictionary(lang: string): Promise<void> {
+  const tag = catalogChain(lang, [...lexicons.keys()]).find((t) => lexicons.has(t));
+  const name = tag === undefined ? undefined : DICTIONARY_PACKAGES[tag]?.name;
+  const url = name && dictionaryFiles[`/node_modules/${name}/index.dic`];
+  const pkg = name && dictionaryPackages[`/node_modules/${name}/package.json`];
+  if (!tag || !url || !pkg) return;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  provideDictionary(tag, await response.text(), { name: pkg.name, version: pkg.version, licence: pkg.license });
+}
+
+/** Whether a book's sections (or a batch's jobs) make a fill-in of words, which needs its language's dictionary. */
+export const needsDictionary = (items: readonly { kind?: unknown; options?: unknown }[]): boolean =>
+  items.some((item) => item.kind === 'fill-in' && (item.options as { alphabet?: unknown } | undefined)?.alphabet !== 'digits');

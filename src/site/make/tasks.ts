@@ -2,7 +2,7 @@
 import '../../kinds/registry.ts';
 import { makeTasks } from '../../book/tasks.ts';
 import { setLanguage } from '../../engine/language.ts';
-import { loadBookWords } from './book-words.ts';
+import { loadBookWords, loadDictionary, needsDictionary } from './book-words.ts';
 import type { Answer, Batch } from './protocol.ts';
 
 /*
@@ -16,6 +16,7 @@ export async function answer({ tasks }: Batch): Promise<Answer> {
   const lang = tasks[0]?.job.language ?? 'en';
   try {
     await loadBookWords(lang);
+    if (needsDictionary(tasks.map((t) => t.job))) await loadDictionary(lang);
     setLanguage(lang);
     return { outcomes: makeTasks(tasks) };
   } catch (error) {

@@ -1,0 +1,149 @@
+import { UserError } from '../../engine/errors.ts';
+import type { Difficulty, Made, Refusal } from '../../engine/kind.ts';
+import { language } from '../../engine/language.ts';
+import type { Rng } from '../../engine/random.ts';
+import { blockGrid, fillDigits } from '../../engine/wordkit/blocks.ts';
+import { type Dictionary, dictionaryFor, dictionaryLanguages } from '../../engine/wordkit/dictionary.ts';
+import { makeFillIn, type WordPool } from '../../engine/wordkit/grid-fill.ts';
+import { lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
+import { DIGITS, slotSpecs } from '../../engine/wordkit/slot-puzzle.ts';
+import type { SlotGrid } from '../../engine/wordkit/slots.ts';
+import { type FillInGrade, grading, measure } from './grade.ts';
+import { type FillInOptions, type FillInPuzzle, type FillInSolution, planOf } from './schema.ts';
+
+/** The step solver's level of each band: the hardest technique its puzzles need. */
+export const LEVEL: Readonly<Record<Difficulty, 1 | 2 | 3 | 4>> = { easy: 1, medium: 2, hard: 3, expert: 4 };
+
+/**
+ * A grid's share of blocks and its longest slot, by its side: about a sixth of the squares, as the
+ * magazines' fill-ins have, and slots no longer than the dictionary fills quickly (measured in
+ * docs/kinds/fill-in.md).
+ */
+export const SHARE = 0.18;
+export const longestFor = (side: number) => Math.min(side, side <= 7 ? 7 : side <= 11 ? 8 : 9);
+
+/** Grids drawn and filled before the band is given up at this seed. */
+const ATTEMPTS: Readonly<Record<Difficulty, number>> = { easy: 40, medium: 60, hard: 80, expert: 120 };
+
+/**
+ * What a fill-in in `lang` lacks beyond its words, or null: the language's letters. Its dictionary
+ * is asked for only when words are made (a numbers fill-in needs none, and a browser page fetches
+ * it then): `dictionaryHere`.
+ */
+export function lacks(lang: string): string | null {
+  const lexicon = lexiconFor(lang);
+  if (!lexicon || lexicon.tag.split('-')[0] !== lang.split('-')[0]) {
+    return `src/engine/wordkit/themes/${lang}.json: missing (Fill-In's letters): write the language's own, as src/engine/wordkit/themes/en.json is laid out (there are ${lexiconLanguages().join(', ')})`;
+  }
+  return null;
+}
+
+/** Why a band cannot be made with these options, in a sentence naming what can; null where it can. */
+export function refusal(options: FillInOptions, difficulty: Difficulty): string | Refusal | null {
+  const plan = planOf(options, difficulty);
+  // A small grid's few slots leave no room for the harder techniques: measured, a 7×7 never needed a step ahead.
+  const least = { easy: 5, medium: 7, hard: 9, expert: 11 }[difficulty];
+  if (Math.min(plan.rows, plan.cols) < least) {
+    return { option: 'size', code: 'grid-small', values: { rows: plan.rows, cols: plan.cols, least, band: difficulty }, message: `a ${difficulty} fill-in needs a grid of at least ${least}×${least}, and ${plan.rows}×${plan.cols} is smaller; make it larger or choose an easier band` };
+  }
+  return null;
+}
+
+/** The dictionary of the language of the work under way, or a refusal naming what a language without one needs. */
+function dictionaryHere(): Dictionary {
+  const lang = language();
+  const lacking = lacks(lang);
+  if (lacking) throw new UserError(lacking, [], 'unreachable');
+  const dictionary = dictionaryFor(lang);
+  if (!dictionary) throw new UserError(`no dictionary for ${lang} (Fill-In's words): its hunspell dictionary package is not installed (there are ${dictionaryLanguages().join(', ')}); alphabet: digits needs none`, [], 'unreachable');
+  return dictionary;
+}
+
+/** The record of a filled grid: its blocks, its list by length and then in the language's order, and the answer's grid. */
+function recordOf(grid: SlotGrid, list: readonly string[], digits: boolean, collator: Intl.Collator): { puzzle: FillInPuzzle; solution: FillInSolution } {
+  const { rows, cols } = grid;
+  const blocks = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => !grid.open[r * cols + c]));
+  const answer = blocks.map((row) => row.map((): string | null => null));
+  slotSpecs(grid).forEach((s, i) => {
+    [...list[i]!].forEach((letter, k) => {
+      const [r, c] = s.dir === 'across' ? [s.row, s.col + k] : [s.row + k, s.col];
+      answer[r]![c] = letter;
+    });
+  });
+  const words = [...list].sort((a, b) => [...a].length - [...b].length || collator.compare(a, b));
+  return { puzzle: { rows, cols, blocks, words, alphabet: digits ? 'digits' : 'letters' }, solution: { grid: answer } };
+}
+
+/** Each dictionary as the filler reads it: one object a dictionary, so the filler's index of it is built once. */
+const pools = new WeakMap<Dictionary, WordPool>();
+
+/** A grid filled with the language's words, each slot's word as grid letters; null where no try fills one. */
+function lettersFill(rng: Rng, rows: number, cols: number, dictionary: Dictionary): { grid: SlotGrid; list: string[] } | null {
+  const lexicon = lexiconFor(dictionary.tag)!;
+  let pool = pools.get(dictionary);
+  if (!pool) pools.set(dictionary, (pool = { codes: dictionary.codes, byLength: dictionary.byLength, alphabetSize: lexicon.alphabet.letters.length }));
+  const made = makeFillIn(rng, rows, cols, SHARE, longestFor(Math.max(rows, cols)), pool, 4);
+  if (!made) return null;
+  return { grid: made.grid, list: made.words.map((w) => dictionary.codes[w]!.map((c) => lexicon.alphabet.letters[c]!).join('')) };
+}
+
+/** A grid filled with digits, each slot's number; null where no try fills one. */
+function digitsFill(rng: Rng, rows: number, cols: number): { grid: SlotGrid; list: string[] } | null {
+  const grid = blockGrid(rng, rows, cols, SHARE, longestFor(Math.max(rows, cols)));
+  const filled = grid && fillDigits(rng, grid, 4);
+  return filled ? { grid, list: filled.numbers.map((n) => n.map((d) => DIGITS.letters[d]!).join('')) } : null;
+}
+
+/** Starter words tried a grid, longest first: each a step solve of a millisecond, where another grid costs tens. */
+const STARTERS = 60;
+
+/**
+ * The record with a starter printed, as the magazines print one: the word of `slot` written in its
+ * squares (and still in the list, which a solver strikes it from).
+ */
+function withStarter(record: { puzzle: FillInPuzzle; solution: FillInSolution }, grid: SlotGrid, slot: number): FillInPuzzle {
+  const { cols } = grid;
+  const givens = record.puzzle.blocks.map((row) => row.map((): string | null => null));
+  for (const cell of grid.slots[slot]!.cells) givens[Math.floor(cell / cols)]![cell % cols] = record.solution.grid[Math.floor(cell / cols)]![cell % cols]!;
+  return { ...record.puzzle, givens };
+}
+
+/**
+ * The puzzle of the band from a filled grid, or null: expert prints nothing (the first word is
+ * found by a step ahead from an empty grid); the other bands print a starter word, the first of
+ * the longest slots (a few drawn among those of a length) whose grade is the band's.
+ */
+function graded(rng: Rng, record: { puzzle: FillInPuzzle; solution: FillInSolution }, grid: SlotGrid, difficulty: Difficulty): { puzzle: FillInPuzzle; grade: FillInGrade } | null {
+  const inBand = (puzzle: FillInPuzzle) => {
+    const grade = measure(puzzle);
+    return grade && grading.band(grade, puzzle) === difficulty ? { puzzle, grade } : null;
+  };
+  if (difficulty === 'expert') return inBand(record.puzzle);
+  const slots = rng.shuffle([...grid.slots.keys()]).sort((a, b) => grid.slots[b]!.cells.length - grid.slots[a]!.cells.length);
+  for (const slot of slots.slice(0, STARTERS)) {
+    const made = inBand(withStarter(record, grid, slot));
+    if (made) return made;
+  }
+  return null;
+}
+
+/**
+ * A puzzle of the band: a symmetric block grid drawn and filled with the language's words (or
+ * digits), kept where its list fills it one way only (the proof, in `makeFillIn`/`fillDigits`;
+ * a starter word printed only narrows it) and the step solver grades it in the band. Null when no
+ * attempt reaches it.
+ */
+export function generate(rng: Rng, options: FillInOptions, difficulty: Difficulty): Made<FillInPuzzle, FillInSolution, FillInGrade> | null {
+  const digits = options.alphabet === 'digits';
+  const dictionary = digits ? undefined : dictionaryHere();
+  const { rows, cols } = planOf(options, difficulty);
+  const collator = new Intl.Collator(digits ? 'en' : dictionary!.tag);
+  for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
+    const filled = digits ? digitsFill(rng, rows, cols) : lettersFill(rng, rows, cols, dictionary!);
+    if (!filled) continue;
+    const record = recordOf(filled.grid, filled.list, digits, collator);
+    const made = graded(rng, record, filled.grid, difficulty);
+    if (made) return { puzzle: made.puzzle, solution: record.solution, grade: made.grade, difficulty };
+  }
+  return null;
+}
