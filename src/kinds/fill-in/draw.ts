@@ -1,17 +1,17 @@
 import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
-import { wrapWords } from '../../engine/wrap.ts';
+import { GUESSED_EM, wrapWords } from '../../engine/wrap.ts';
 import type { FillInPuzzle, FillInSolution } from './schema.ts';
 import { viewOf } from './view.ts';
 import { words } from './words.ts';
 
 /**
  * A slot's number in its first square and the list's type under the grid, a square being one
- * unit, as large as each other (the smallest text sets a page's scale). A page sets the list at
- * its body size (`Figure.body`), so a square prints at the body size over this: a 13×13 and its
- * list of some seventy words fill a 6×9 page at 8 mm a square.
+ * unit, as large as each other (the smallest text sets a page's scale: numbers at 0.36 printed an
+ * expert 13×13 on a 6×9 page at 6.6 pt). A page sets the list at its body size (`Figure.body`),
+ * so a square prints at the body size over this.
  */
-export const NUMBER = 0.36;
+export const NUMBER = 0.42;
 export const LIST = 0.42;
 /** A letter in its square: printed (a starter) or the answer's. */
 const LETTER = 0.62;
@@ -67,20 +67,37 @@ function lettersOf(puzzle: FillInPuzzle, solution: FillInSolution): Map<number, 
   return out;
 }
 
-/** The list set at (0, y) in a column `ems` of its type wide: each length's heading in bold, its words on wrapped lines under it. Gives the items and the height. */
+/**
+ * The list set at (0, y) in a column `ems` of its type wide: each length a paragraph, its heading
+ * in bold and its words after it on the same line, wrapped (a heading a line of its own made an
+ * expert 13×13's list seven lines longer). Gives the items and the height.
+ */
 function listItems(puzzle: FillInPuzzle, top: number, ems: number, measure?: Flow['measure']): { items: Item[]; height: number } {
   const items: Item[] = [];
   let y = top;
+  // The heading's width in ems, bold: where its words begin on its first line.
+  const boldEms = (text: string) => (measure ? measure(text, 'bold') : [...text].length * GUESSED_EM * 1.1);
   for (const [i, group] of groupsOf(puzzle).entries()) {
     if (i > 0) y += LINE / 4;
-    items.push({ type: 'text', x: 0, y: y + LINE / 2, text: group.heading, size: LIST, role: 'sign', anchor: 'start' });
-    y += LINE;
-    for (const line of wrapWords(group.words.join(BETWEEN), ems, 0, measure)) {
-      items.push({ type: 'text', x: 0, y: y + LINE / 2, text: line, size: LIST, role: 'body', anchor: 'start' });
+    const heading = `${group.heading}:`;
+    const lead = boldEms(`${heading} `);
+    items.push({ type: 'text', x: 0, y: y + LINE / 2, text: heading, size: LIST, role: 'sign', anchor: 'start' });
+    // The first line holds the heading's width less; each line after it the whole column.
+    const lines = wrapFrom(group.words.join(BETWEEN), ems, lead, measure);
+    lines.forEach((line, k) => {
+      items.push({ type: 'text', x: k === 0 ? lead * LIST : 0, y: y + LINE / 2, text: line, size: LIST, role: 'body', anchor: 'start' });
       y += LINE;
-    }
+    });
   }
   return { items, height: y - top };
+}
+
+/** Words wrapped to `ems`, the first line `lead` ems shorter (it follows a heading). */
+function wrapFrom(text: string, ems: number, lead: number, measure?: Flow['measure']): string[] {
+  const [first] = wrapWords(text, ems - lead, 0, measure);
+  if (first === undefined) return [];
+  const rest = text.slice(first.length).trimStart();
+  return [first, ...(rest ? wrapWords(rest, ems, 0, measure) : [])];
 }
 
 /**

@@ -15,12 +15,13 @@ import { type FillInOptions, type FillInPuzzle, type FillInSolution, planOf } fr
 export const LEVEL: Readonly<Record<Difficulty, 1 | 2 | 3 | 4>> = { easy: 1, medium: 2, hard: 3, expert: 4 };
 
 /**
- * A grid's share of blocks and its longest slot, by its side: about a sixth of the squares, as the
- * magazines' fill-ins have, and slots no longer than the dictionary fills quickly (measured in
- * docs/kinds/fill-in.md).
+ * A grid's share of blocks and its longest slot, by its side: about a fifth of the squares blocks,
+ * as the magazines' fill-ins have, and slots no longer than the language's common words fill
+ * (measured in docs/kinds/fill-in.md: a 13×13 at 0.2 and 8 filled from English's 6,000 common
+ * words half the time, at 0.18 and 9 never).
  */
-export const SHARE = 0.18;
-export const longestFor = (side: number) => Math.min(side, side <= 7 ? 7 : side <= 11 ? 8 : 9);
+export const shareFor = (side: number) => (side <= 9 ? 0.18 : 0.2);
+export const longestFor = (side: number) => Math.min(side, side <= 11 ? 7 : 8);
 
 /** Grids drawn and filled before the band is given up at this seed. */
 const ATTEMPTS: Readonly<Record<Difficulty, number>> = { easy: 40, medium: 60, hard: 80, expert: 120 };
@@ -74,22 +75,42 @@ function recordOf(grid: SlotGrid, list: readonly string[], digits: boolean, coll
   return { puzzle: { rows, cols, blocks, words, alphabet: digits ? 'digits' : 'letters' }, solution: { grid: answer } };
 }
 
-/** Each dictionary as the filler reads it: one object a dictionary, so the filler's index of it is built once. */
-const pools = new WeakMap<Dictionary, WordPool>();
+/** Each dictionary as the filler reads it, its common words alone and whole: one object each, so the filler's index of it is built once. */
+const pools = new WeakMap<Dictionary, { common: WordPool; whole: WordPool }>();
 
-/** A grid filled with the language's words, each slot's word as grid letters; null where no try fills one. */
+function poolsOf(dictionary: Dictionary, letters: number): { common: WordPool; whole: WordPool } {
+  let made = pools.get(dictionary);
+  if (!made) {
+    const byLength = new Map<number, number[]>();
+    for (let i = 0; i < dictionary.common; i++) {
+      const length = dictionary.codes[i]!.length;
+      const list = byLength.get(length);
+      if (list) list.push(i);
+      else byLength.set(length, [i]);
+    }
+    made = { common: { codes: dictionary.codes.slice(0, dictionary.common), byLength, alphabetSize: letters }, whole: { codes: dictionary.codes, byLength: dictionary.byLength, alphabetSize: letters } };
+    pools.set(dictionary, made);
+  }
+  return made;
+}
+
+/**
+ * A grid filled with the language's words, each slot's word as grid letters; null where no try
+ * fills one. Its common words first (a child's DOG, APRICOT, GORILLA), and where they fill no
+ * grid in a few tries, every word of the dictionary (its rarer words, TERABIT, among them).
+ */
 function lettersFill(rng: Rng, rows: number, cols: number, dictionary: Dictionary): { grid: SlotGrid; list: string[] } | null {
   const lexicon = lexiconFor(dictionary.tag)!;
-  let pool = pools.get(dictionary);
-  if (!pool) pools.set(dictionary, (pool = { codes: dictionary.codes, byLength: dictionary.byLength, alphabetSize: lexicon.alphabet.letters.length }));
-  const made = makeFillIn(rng, rows, cols, SHARE, longestFor(Math.max(rows, cols)), pool, 4);
+  const { common, whole } = poolsOf(dictionary, lexicon.alphabet.letters.length);
+  const side = Math.max(rows, cols);
+  const made = makeFillIn(rng, rows, cols, shareFor(side), longestFor(side), common, 3) ?? makeFillIn(rng, rows, cols, shareFor(side), longestFor(side), whole, 2);
   if (!made) return null;
   return { grid: made.grid, list: made.words.map((w) => dictionary.codes[w]!.map((c) => lexicon.alphabet.letters[c]!).join('')) };
 }
 
 /** A grid filled with digits, each slot's number; null where no try fills one. */
 function digitsFill(rng: Rng, rows: number, cols: number): { grid: SlotGrid; list: string[] } | null {
-  const grid = blockGrid(rng, rows, cols, SHARE, longestFor(Math.max(rows, cols)));
+  const grid = blockGrid(rng, rows, cols, shareFor(Math.max(rows, cols)), longestFor(Math.max(rows, cols)));
   const filled = grid && fillDigits(rng, grid, 4);
   return filled ? { grid, list: filled.numbers.map((n) => n.map((d) => DIGITS.letters[d]!).join('')) } : null;
 }

@@ -48,10 +48,10 @@ export function measure(puzzle: FillInPuzzle): FillInGrade | null {
  * Where medium, hard and expert begin for a puzzle of thirty words, growing a little with the
  * words. A fill-in's work is mostly its size (each crossing step checks the words of its length),
  * and the bands' default grids grow band by band, so their scores overlap at the edges: measured
- * at each band's defaults (docs/kinds/fill-in.md), these bounds keep three puzzles of four of
+ * at each band's defaults (docs/kinds/fill-in.md), these bounds keep four puzzles of five of
  * each band and its medians rising, and the level a puzzle needs sets its band.
  */
-const AT_30: Bounds = [100, 190, 315];
+const AT_30: Bounds = [95, 150, 330];
 const GROWTH = 0.2;
 
 /** Scores where medium, hard and expert begin for this many words (`PuzzleKind.bounds`). */

@@ -1,7 +1,7 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { Rng } from '../../engine/random.ts';
 import { blockGrid } from '../../engine/wordkit/blocks.ts';
-import { longestFor, SHARE } from './generate.ts';
+import { longestFor, shareFor } from './generate.ts';
 import { type FillInOptions, type FillInPuzzle, planOf } from './schema.ts';
 
 /**
@@ -13,7 +13,7 @@ function standIn(rows: number, cols: number, more: number, digits: boolean): Fil
   const longest = longestFor(Math.max(rows, cols));
   // Grids with fewer blocks list fewer, longer words; the share asked lists about the most.
   let grid = null;
-  for (let i = 0; !grid && i < 50; i++) grid = blockGrid(new Rng(`fill-in stand-in ${rows}x${cols}/${i}`), rows, cols, SHARE, longest);
+  for (let i = 0; !grid && i < 50; i++) grid = blockGrid(new Rng(`fill-in stand-in ${rows}x${cols}/${i}`), rows, cols, shareFor(Math.max(rows, cols)), longest);
   const blocks = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => (grid ? !grid.open[r * cols + c] : false)));
   const letter = digits ? '8' : 'W';
   const words = [...(grid?.slots.map((s) => letter.repeat(s.cells.length)) ?? []), ...Array.from({ length: more }, () => letter.repeat(longest))];
