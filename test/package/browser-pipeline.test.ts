@@ -25,6 +25,7 @@ const WHERE_NODE: Record<string, string> = {
   'src/book/language.ts': "holds a book's language across awaits with AsyncLocalStorage; a page sets its language (setLanguage) before a build",
   'src/engine/wordkit/offensive.ts': 'reads the offensive-word list of a language beyond the bundled seven from naughty-words; a page has the seven',
   'src/engine/wordkit/data-files.ts': "reads the word kit's lexicons (and clues) of languages other than English as files; a page provides its language's (provideLexicons)",
+  'src/engine/wordkit/dictionary.ts': "reads a language's hunspell dictionary and its list of most common words from their packages; a page fetches and provides them (provideDictionary) for a fill-in of words",
 };
 
 async function bundle(): Promise<{ errors: string[]; metafile?: Metafile }> {

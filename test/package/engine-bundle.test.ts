@@ -46,8 +46,11 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * as the English lexicon is, so a page makes an English criss-cross with nothing more) and the
  * slot grid, its layout, its filling counter and its fill steps (7,300). 283,000 and 98,000 hold them;
  * its reader of a criss-cross written out (solve's text) took its gzipped share 500 past 12,000: 99,000.
+ * Fill-In came with the word kit's dictionary reader (its filters and its ranking by common words)
+ * and its grid filler, and the slot game moved beside them: the gzipped bundle 1,668 past its
+ * budget, looked at (the dictionaries themselves are never bundled: a page fetches one); 101,000.
  */
-const BUDGET = { raw: 283_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 99_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 283_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 101_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -283,10 +283,11 @@ describe('every word of a print-on-demand book stands where the page has room fo
     const faults = keyPages.flatMap((n) => keyFaults(book, path, n));
     expect(faults).toEqual([]);
     // Answers of every kind share the key's pages: three in four hold several kinds, or word
-    // searches alone, whose answers (the whole grid) fill a page two or three at a time. (An
-    // expert section whose long steps take wider columns may fill a page by itself.)
+    // searches or fill-ins alone, whose answers (the whole grid, every square lettered) fill a
+    // page two or three at a time. (An expert section whose long steps take wider columns may
+    // fill a page by itself.)
     const kindsOn = keyPages.map((n) => new Set([...pageText(path, n).matchAll(CAPTION)].map((m) => m[2])));
-    expect(kindsOn.filter((k) => k.size >= 2 || (k.size === 1 && k.has('Word Search'))).length).toBeGreaterThanOrEqual(keyPages.length * 0.75);
+    expect(kindsOn.filter((k) => k.size >= 2 || (k.size === 1 && (k.has('Word Search') || k.has('Fill-In')))).length).toBeGreaterThanOrEqual(keyPages.length * 0.75);
     // A worked key's words are there to be read back: a key step on every page.
     if (worked) for (const n of keyPages) expect(pageText(path, n)).toContain('Key step');
   });

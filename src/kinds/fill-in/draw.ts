@@ -13,8 +13,9 @@ import { words } from './words.ts';
  */
 export const NUMBER = 0.42;
 export const LIST = 0.42;
-/** A letter in its square: printed (a starter) or the answer's. */
-const LETTER = 0.62;
+/** A letter in its square, printed (a starter) or the answer's, set low, clear of a slot's two-digit number in the corner. */
+const LETTER = 0.58;
+const LETTER_Y = 0.64;
 /** A line of the list, and the room between the grid and the list, and before a heading. */
 const LINE = LIST * 1.3;
 const GAP = 0.4;
@@ -46,7 +47,7 @@ function gridItems(puzzle: FillInPuzzle, x: number, numbers: boolean, letters?: 
       const given = puzzle.givens?.[r]?.[c] ?? null;
       items.push({ type: 'box', x: x + c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell', key: `cell-${r}-${c}` });
       const letter = given ?? letters?.get(r * puzzle.cols + c);
-      if (letter) items.push({ type: 'text', x: x + c + 0.5, y: r + 0.58, text: letter, size: LETTER, role: given ? 'given' : 'answer', anchor: 'middle' });
+      if (letter) items.push({ type: 'text', x: x + c + 0.5, y: r + LETTER_Y, text: letter, size: LETTER, role: given ? 'given' : 'answer', anchor: 'middle' });
     }
   }
   if (numbers) {
@@ -76,7 +77,7 @@ function listItems(puzzle: FillInPuzzle, top: number, ems: number, measure?: Flo
   const items: Item[] = [];
   let y = top;
   // The heading's width in ems, bold: where its words begin on its first line.
-  const boldEms = (text: string) => (measure ? measure(text, 'bold') : [...text].length * GUESSED_EM * 1.1);
+  const boldEms = (text: string) => (measure ? measure(text, 'bold') : [...text].length * GUESSED_EM);
   for (const [i, group] of groupsOf(puzzle).entries()) {
     if (i > 0) y += LINE / 4;
     const heading = `${group.heading}:`;
@@ -105,12 +106,13 @@ function wrapFrom(text: string, ems: number, lead: number, measure?: Flow['measu
  * the list by length, each length's words in the language's order. With `flow.ems` the list fills a
  * column that many ems of its type wide, at the page's body size. On a screen (`flow.readable`)
  * the grid alone, the list given to the page as its own lines (`Figure.apart`). With the answer,
- * the grid alone with every letter written in.
+ * the grid alone with every letter written in, as the key draws it.
  */
 export function draw(puzzle: FillInPuzzle, solution?: FillInSolution, flow?: Flow): Figure {
   const { rows, cols } = puzzle;
   const count = puzzle.words.length;
-  if (solution) return labelled(puzzle, { width: cols, height: rows, alt: words.altSolved({ rows, cols, count }), items: gridItems(puzzle, 0, true, lettersOf(puzzle, solution)) }, flow);
+  // Solved, the grid with its letters alone: nothing is clued, so a slot's number says nothing there.
+  if (solution) return labelled(puzzle, { width: cols, height: rows, alt: words.altSolved({ rows, cols, count }), items: gridItems(puzzle, 0, false, lettersOf(puzzle, solution)) }, flow);
   const alt = words.alt({ rows, cols, count });
   if (flow?.readable) {
     const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle, 0, true) }, flow);

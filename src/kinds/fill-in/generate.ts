@@ -39,13 +39,23 @@ export function lacks(lang: string): string | null {
   return null;
 }
 
+/**
+ * The sides a band's grid may have: a harder band needs a grid large enough for its technique to
+ * arise (a 7×7 never needed a step ahead), and an easier one a grid small enough for its work to be
+ * the band's (a fill-in's work is mostly its size: an easy 10×10 scores as a medium, and none was
+ * made in ten seconds). Measured in docs/kinds/fill-in.md.
+ */
+export const SIDES: Readonly<Record<Difficulty, readonly [number, number]>> = { easy: [5, 9], medium: [7, 10], hard: [9, 13], expert: [11, 15] };
+
 /** Why a band cannot be made with these options, in a sentence naming what can; null where it can. */
 export function refusal(options: FillInOptions, difficulty: Difficulty): string | Refusal | null {
   const plan = planOf(options, difficulty);
-  // A small grid's few slots leave no room for the harder techniques: measured, a 7×7 never needed a step ahead.
-  const least = { easy: 5, medium: 7, hard: 9, expert: 11 }[difficulty];
+  const [least, most] = SIDES[difficulty];
   if (Math.min(plan.rows, plan.cols) < least) {
-    return { option: 'size', code: 'grid-small', values: { rows: plan.rows, cols: plan.cols, least, band: difficulty }, message: `a ${difficulty} fill-in needs a grid of at least ${least}×${least}, and ${plan.rows}×${plan.cols} is smaller; make it larger or choose an easier band` };
+    return { option: 'size', code: 'side-small', values: { rows: plan.rows, cols: plan.cols, least, band: difficulty }, message: `a ${difficulty} fill-in needs a grid of at least ${least}×${least}, and ${plan.rows}×${plan.cols} is smaller; make it larger or choose an easier band` };
+  }
+  if (Math.max(plan.rows, plan.cols) > most) {
+    return { option: 'size', code: 'side-large', values: { rows: plan.rows, cols: plan.cols, most, band: difficulty }, message: `a ${difficulty} fill-in takes a grid of at most ${most}×${most} (a larger one is more work than the band's), and ${plan.rows}×${plan.cols} is larger; make it smaller or choose a harder band` };
   }
   return null;
 }

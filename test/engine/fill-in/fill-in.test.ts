@@ -102,6 +102,17 @@ describe('Fill-In', () => {
     expect(kind.block!.problem('. . .\n\nCAT')).toBe('a list of fewer than two words under the grid');
   });
 
+  it("refuses a side outside the band's: a grid too small for its technique, or so large its work is a harder band's", () => {
+    const refused = (size: number, difficulty: Difficulty) => {
+      const r = kind.refuses!(kind.options.parse({ size }), difficulty);
+      return r && typeof r === 'object' ? r.code : r;
+    };
+    expect(refused(7, 'expert')).toBe('side-small');
+    expect(refused(11, 'easy')).toBe('side-large');
+    expect(refused(9, 'easy')).toBeNull();
+    expect(refused(15, 'expert')).toBeNull();
+  });
+
   it('refuses a record whose list is not one word a slot, whose white square is in no word, or whose starter sits on a block', () => {
     const { puzzle } = madeOf('easy', 'letters')[0]!;
     expect(kind.puzzle.safeParse({ ...puzzle, words: puzzle.words.slice(1) }).error?.issues[0]?.path).toEqual(['words']);
