@@ -3,8 +3,8 @@
 interface ImportMeta {
   /** Modules matching a pattern, each loaded on first call (Vite's import.meta.glob). */
   glob<M>(pattern: string | string[], options?: { import?: string }): Record<string, () => Promise<M>>;
-  /** The same, each imported with the module (`eager`): a stylesheet goes on the page with it. */
-  glob<M>(pattern: string | string[], options: { eager: true; import?: string }): Record<string, M>;
+  /** The same, each imported with the module (`eager`): a stylesheet goes on the page with it; with `query: '?url'`, each file's address (a file copied into the build, not a module). */
+  glob<M>(pattern: string | string[], options: { eager: true; import?: string; query?: '?url' }): Record<string, M>;
 }
 
 /** A stylesheet imported for its effect: Vite puts it on the page with the module importing it. */

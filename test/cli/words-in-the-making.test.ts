@@ -1,10 +1,12 @@
 // Issue 70: a language in the making, as a translator starts it. Its own modules (vitest.config.ts
 // OWN_MODULES): the stand-in Polish it provides would be a language for every file after it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
 import { provideWords } from '../../src/engine/catalog.ts';
+import { provideDictionary } from '../../src/engine/wordkit/dictionary.ts';
 import { provideLexicons } from '../../src/engine/wordkit/lexicon.ts';
 import { withForms } from '../book/stand-in.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
@@ -39,6 +41,8 @@ describe('puzzlebook words, for a language in the making', () => {
       { set: missing!.words.id, lang: 'pl', words: withForms(missing!, missing!.words.english, 'pl') },
     ]);
     provideLexicons([{ tag: 'pl', data: JSON.parse(readFileSync('src/engine/wordkit/themes/en.json', 'utf8')) }]);
+    // Fill-In's words come from the language's dictionary, given as its lexicon is (English's stands in).
+    provideDictionary('pl', readFileSync(join(dirname(createRequire(import.meta.url).resolve('dictionary-en')), 'index.dic'), 'utf8'), { name: 'dictionary-en', version: 'test', licence: 'MIT' });
     const made = await cli(['words', '--language', 'pl', '--out', out]);
     expect(made.status, made.stderr).toBe(0);
     const warned = made.stderr.trim().split('\n');

@@ -74,7 +74,7 @@ function misplaced(book: BookFile, path: string): string[] {
 }
 
 /** An answer's caption as the key prints it: its number (with its version's letter in a pack of versions), kind and page. */
-const CAPTION = /([A-Z]?\d+)\. ([A-Z][A-Za-z ]+) \(page \d+\)/g;
+const CAPTION = /([A-Z]?\d+)\. ([A-Z][A-Za-z -]+) \(page \d+\)/g;
 
 /** Signs (and the word) a line of a key step's words must not open on. */
 const OPERATORS = new Set(['=', '+', '−', '-', '×', '÷', 'or']);

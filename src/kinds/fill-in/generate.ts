@@ -27,15 +27,16 @@ export const longestFor = (side: number) => Math.min(side, side <= 11 ? 7 : 8);
 const ATTEMPTS: Readonly<Record<Difficulty, number>> = { easy: 40, medium: 60, hard: 80, expert: 120 };
 
 /**
- * What a fill-in in `lang` lacks beyond its words, or null: the language's letters. Its dictionary
- * is asked for only when words are made (a numbers fill-in needs none, and a browser page fetches
- * it then): `dictionaryHere`.
+ * What a fill-in in `lang` lacks beyond its words, or null: the language's letters, and its
+ * dictionary (Node reads the installed package; a browser page fetches it before it checks a
+ * spec that asks for a fill-in of words).
  */
 export function lacks(lang: string): string | null {
   const lexicon = lexiconFor(lang);
   if (!lexicon || lexicon.tag.split('-')[0] !== lang.split('-')[0]) {
     return `src/engine/wordkit/themes/${lang}.json: missing (Fill-In's letters): write the language's own, as src/engine/wordkit/themes/en.json is laid out (there are ${lexiconLanguages().join(', ')})`;
   }
+  if (!dictionaryFor(lang)) return `no dictionary for ${lang} (Fill-In's words): add the language's hunspell dictionary package to src/engine/wordkit/dictionary.ts's table (there are ${dictionaryLanguages().join(', ')})`;
   return null;
 }
 
@@ -65,9 +66,7 @@ function dictionaryHere(): Dictionary {
   const lang = language();
   const lacking = lacks(lang);
   if (lacking) throw new UserError(lacking, [], 'unreachable');
-  const dictionary = dictionaryFor(lang);
-  if (!dictionary) throw new UserError(`no dictionary for ${lang} (Fill-In's words): its hunspell dictionary package is not installed (there are ${dictionaryLanguages().join(', ')}); alphabet: digits needs none`, [], 'unreachable');
-  return dictionary;
+  return dictionaryFor(lang)!;
 }
 
 /** The record of a filled grid: its blocks, its list by length and then in the language's order, and the answer's grid. */

@@ -4,7 +4,7 @@
 
 interface ImportMeta {
   /** Modules matching a pattern, each imported with the module (Vite's import.meta.glob with `eager`). */
-  glob<M>(pattern: string | string[], options: { eager: true; import?: string }): Record<string, M>;
+  glob<M>(pattern: string | string[], options: { eager: true; import?: string; query?: '?url' }): Record<string, M>;
   /** The base the archive is published under (`--base`), as Astro gives it to Vite. */
   readonly env: { readonly BASE_URL: string };
 }

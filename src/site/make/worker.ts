@@ -9,7 +9,7 @@ import { FEWEST_POD_PAGES, isTrim } from '../../pdf/layout.ts';
 import { planSpec } from '../../pdf/preplan.ts';
 import { standInBook } from '../../pdf/house.ts';
 import { standInLayout } from '../../pdf/plan.ts';
-import { loadBookWords } from './book-words.ts';
+import { loadBookWords, loadDictionary, needsDictionary } from './book-words.ts';
 import { FONT_URLS } from './fonts.ts';
 import { webWorkerPool } from './pool.ts';
 import { previewPages } from './preview.ts';
@@ -79,8 +79,10 @@ async function withFonts<T>(spec: BookSpec, work: () => Promise<T>): Promise<T> 
  * fetched first (the spec's language is checked against the catalogs there are).
  */
 async function checked(data: unknown): Promise<BookSpec> {
-  const asked = (data as { language?: unknown } | null)?.language;
+  const { language: asked, sections } = (data ?? {}) as { language?: unknown; sections?: unknown };
   if (typeof asked === 'string') await loadBookWords(asked);
+  // A fill-in of words draws from its language's dictionary, which the spec's check asks for.
+  if (Array.isArray(sections) && needsDictionary(sections)) await loadDictionary(typeof asked === 'string' ? asked : 'en');
   const parsed = specSchema.safeParse(data);
   if (!parsed.success) throw new Refused(parsed.error.issues.map(problemOfIssue));
   setLanguage(languageOf(parsed.data));

@@ -1187,3 +1187,43 @@ describe('Word Search’s lines', () => {
     await page.close();
   });
 });
+
+describe('the slot kinds’ letters', () => {
+  // Fill-In on the slot player (Criss-Cross's): each square tapped and its letter typed on a phone,
+  // clicked and typed on a desktop; the starter's squares printed and passed by; the list struck
+  // off as its words go in; played to the end.
+  for (const device of ['phone', 'desktop'] as const) {
+    it(`Fill-In ${device === 'phone' ? 'on a phone: tapped and typed' : 'on a desktop: clicked and typed'}, its starter kept, its list struck off, played to the end`, async () => {
+      const r = puzzleOf(book(), 'fill-in');
+      const { rows, cols, blocks, givens } = r.puzzle;
+      const page = await open(r.id, device);
+      // A square is named by its place and its letter (`Row 2, column 3: A`).
+      const square = (y: number, x: number) => page.getByLabel(new RegExp(`^Row ${y + 1}, column ${x + 1}: `));
+      const width = device === 'phone' ? 390 : 1280;
+      // The starter's squares hold their letters and are not written in.
+      const printed = (givens ?? []).flatMap((row, y) => row.flatMap((g, x) => (g ? [[y, x] as const] : [])));
+      for (const [y, x] of printed) {
+        expect(await square(y, x).inputValue()).toBe(givens![y]![x]);
+        expect(await square(y, x).getAttribute('readonly')).not.toBeNull();
+      }
+      const struck = () => page.locator('.fi-list li.slot-struck').count();
+      const before = await struck();
+      const cells = Array.from({ length: rows * cols }, (_, i) => [Math.floor(i / cols), i % cols] as const).filter(([y, x]) => !blocks[y]![x] && !givens?.[y]?.[x]);
+      for (const [i, [y, x]] of cells.entries()) {
+        if (device === 'phone') await square(y, x).tap();
+        else await square(y, x).click();
+        await page.keyboard.type(r.solution.grid[y]![x]!.toLowerCase());
+        if (i === Math.floor(cells.length / 2)) {
+          await page.screenshot({ path: shot(`fill-in-easy-${width}-half.png`) });
+          expect(await struck()).toBeGreaterThan(before);
+        }
+      }
+      expect(await solved(page)).toBe('true');
+      expect(await struck()).toBe(r.puzzle.words.length);
+      expect(await locked(page)).toBe(true);
+      await page.screenshot({ path: shot(`fill-in-easy-${width}.png`), fullPage: true });
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
