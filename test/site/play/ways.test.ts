@@ -6,6 +6,7 @@ import { openWays, step, wayTo } from '../../../src/kinds/maze/play.ts';
 import { guessChecks } from '../../../src/kinds/number-mind/play.ts';
 import { verdicts } from '../../../src/kinds/secret-number/play.ts';
 import { answerCells } from '../../../src/kinds/word-search/play.ts';
+import { answerLetters } from '../../../src/engine/wordkit/slot-puzzle.ts';
 import { rules as sudokuRules } from '../../../src/kinds/sudoku/play.ts';
 import { asKind } from '../../../src/kinds/record.ts';
 import { gridHint, startGrid } from '../../../src/play/grid.ts';
@@ -1189,9 +1190,9 @@ describe('Word Search’s lines', () => {
 });
 
 describe('the slot kinds’ letters', () => {
-  // Fill-In on the slot player (Criss-Cross's): each square tapped and its letter typed on a phone,
-  // clicked and typed on a desktop; the starter's squares printed and passed by; the list struck
-  // off as its words go in; played to the end.
+  // The slot player's kinds: Fill-In, each square tapped and its letter typed on a phone, clicked
+  // and typed on a desktop, the starter's squares printed and passed by, the list struck off as
+  // its words go in; Criss-Cross on a phone, its bank struck off. Each played to the end.
   for (const device of ['phone', 'desktop'] as const) {
     it(`Fill-In ${device === 'phone' ? 'on a phone: tapped and typed' : 'on a desktop: clicked and typed'}, its starter kept, its list struck off, played to the end`, async () => {
       const r = puzzleOf(book(), 'fill-in');
@@ -1226,4 +1227,28 @@ describe('the slot kinds’ letters', () => {
       await page.close();
     });
   }
+  it('Criss-Cross on a phone: each square tapped and its letter typed, the clue of the slot under the board, its bank struck off, played to the end', async () => {
+    const r = puzzleOf(book(), 'criss-cross');
+    const letters = answerLetters(r.puzzle, r.solution);
+    const page = await open(r.id, 'phone');
+    const square = (cell: number) => page.getByLabel(new RegExp(`^Row ${Math.floor(cell / r.puzzle.cols) + 1}, column ${(cell % r.puzzle.cols) + 1}: `));
+    const cells = [...letters.keys()].sort((a, b) => a - b);
+    for (const [i, cell] of cells.entries()) {
+      await square(cell).tap();
+      // The bar under the board says the clue of a slot through the square.
+      if (i === 0) {
+        const bar = await page.locator('.slot-clue').innerText();
+        expect(r.puzzle.slots.some((s) => bar.includes(s.clue)), bar).toBe(true);
+      }
+      await page.keyboard.type(letters.get(cell)!.toLowerCase());
+      if (i === Math.floor(cells.length / 2)) await page.screenshot({ path: shot('criss-cross-easy-390-half.png') });
+    }
+    expect(await solved(page)).toBe('true');
+    if (r.puzzle.printBank) expect(await page.locator('.cc-bank li.slot-struck').count()).toBe(r.puzzle.bank.length);
+    expect(await locked(page)).toBe(true);
+    await page.screenshot({ path: shot('criss-cross-easy-390.png'), fullPage: true });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
 });
+
