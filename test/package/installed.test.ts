@@ -414,13 +414,16 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
       const page = await browser.newPage();
       await page.setContent('<!doctype html><title>engine</title>');
       await page.addScriptTag({ content: code });
-      const made = await page.evaluate((kinds) => {
+      // A fill-in of words draws from the language's dictionary, which a page gives the engine (as /make/ fetches it).
+      const dic = readFileSync(join(folder, 'node_modules', 'dictionary-en', 'index.dic'), 'utf8');
+      const made = await page.evaluate(([kinds, dictionary]) => {
         const api = (globalThis as unknown as { puzzlebook: typeof import('../../src/api/engine.ts') }).puzzlebook;
+        api.provideDictionary('en', dictionary, { name: 'dictionary-en', version: 'installed', licence: '(MIT AND BSD)' });
         return kinds.map((kind) => {
           const [record] = api.generate(kind as 'numbrix', { seed: 'browser', difficulty: 'easy' });
           return { kind, complete: api.solve(record!).complete, svg: api.draw(record!).startsWith('<svg'), steps: api.explain(record!).steps.length };
         });
-      }, [...KIND_NAMES]);
+      }, [[...KIND_NAMES], dic] as const);
       for (const m of made) expect(m, m.kind).toMatchObject({ complete: true, svg: true });
       expect(made.every((m) => m.steps > 0)).toBe(true);
     } finally {
