@@ -11,9 +11,17 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Dictionary, DICTIONARY_PACKAGES, dictionaryFor, dictionaryLanguages, provideDictionary } from '../../../src/engine/wordkit/dictionary.ts';
 import { lexiconFor } from '../../../src/engine/wordkit/lexicon.ts';
+import { PART } from '../../matrix.ts';
 
 const require = createRequire(import.meta.url);
-const TAGS = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT'];
+const ALL = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT'];
+/**
+ * npm test's languages: English, German (its nouns and names), French (two-character flags) and
+ * European Portuguese, whose dictionaries are read in a second; CI the other four
+ * (PUZZLEBOOK_MATRIX=rest), Brazilian Portuguese's 312,000 stems among them.
+ */
+const SAMPLE = ['en', 'de', 'fr', 'pt-PT'];
+const TAGS = PART === 'all' ? ALL : ALL.filter((tag) => SAMPLE.includes(tag) === (PART === 'sample'));
 
 /**
  * Everyday words each .dic has as a stem (checked by hand there), and what must be missing: a
@@ -60,7 +68,7 @@ const written = (tag: string, word: string) => /^\p{Ll}+$/u.test(word) || (tag =
 
 describe("each language's dictionary of fill-in words", () => {
   it('is there for every language, from its package, whose name, version and licence it credits', () => {
-    expect(dictionaryLanguages()).toEqual(expect.arrayContaining(TAGS));
+    expect(dictionaryLanguages()).toEqual(expect.arrayContaining(ALL));
     for (const tag of TAGS) {
       const d = built.get(tag)!;
       const name = DICTIONARY_PACKAGES[tag]!.name;
@@ -70,8 +78,9 @@ describe("each language's dictionary of fill-in words", () => {
       // Far more than the themes' thousand words: the .dic was read.
       expect(d.words.length, tag).toBeGreaterThan(25_000);
     }
-    expect(dictionaryFor('en-GB')).toBe(built.get('en'));
-    expect(dictionaryFor('pt')).toBe(built.get('pt-BR'));
+    // Another region's book reads its language's (as catalogs are chosen).
+    if (built.has('en')) expect(dictionaryFor('en-GB')).toBe(built.get('en'));
+    if (built.has('pt-BR')) expect(dictionaryFor('pt')).toBe(built.get('pt-BR'));
   });
 
   it('holds everyday words and no names, nor what the .dic bars', () => {
@@ -121,7 +130,7 @@ describe("each language's dictionary of fill-in words", () => {
     // The check itself finds one; a word merely holding a short entry stays in the dictionary.
     expect(offends('FUCKXQZ', offensive('en'))).toBe('FUCK');
     expect(offends('CLASS', offensive('en'))).toBeUndefined();
-    expect(built.get('en')!.words).toContain('class');
+    if (built.has('en')) expect(built.get('en')!.words).toContain('class');
   });
 
   it("begins with the language's theme words that keep its rules, in theme order", () => {
@@ -189,7 +198,8 @@ describe("each language's dictionary of fill-in words", () => {
     }
   });
 
-  it("is built from a page's .dic text where one is given, the flags and rules as the package's", () => {
+  // English's, where this run reads it.
+  it.runIf(TAGS.includes('en'))("is built from a page's .dic text where one is given, the flags and rules as the package's", () => {
     const source = { name: 'dictionary-en', version: 'test', licence: 'MIT' };
     const themed = new Set([...lexiconFor('en')!.themes.values()].flatMap((t) => t.words));
     provideDictionary('en', '7\nferret/GSMD\nLondon/M\nfuck/S\nabbey\nquill/S\nkraut/S!\nwagon/ZSMR\n', source);
