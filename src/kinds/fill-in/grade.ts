@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
+import { exp, ln } from '../../engine/portable-math.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
 import { gridOf } from '../../engine/wordkit/slot-puzzle.ts';
@@ -56,7 +57,8 @@ const GROWTH = 0.2;
 
 /** Scores where medium, hard and expert begin for this many words (`PuzzleKind.bounds`). */
 export function bounds(puzzle: Pick<FillInPuzzle, 'words'>): Bounds {
-  const scale = (puzzle.words.length / 30) ** GROWTH;
+  // Through portable-math: the same bounds, to the last bit, in every engine a book is made in.
+  const scale = exp(ln(puzzle.words.length / 30) * GROWTH);
   return AT_30.map((b) => round1(b * scale)) as unknown as Bounds;
 }
 
