@@ -22,12 +22,8 @@ export const rules: SlotRules<CrissCrossPuzzle, CrissCrossSolution> = {
   checkWords: words.check,
   stepper,
   reveal: (data) => words.hint.reveal(data),
-  words: {
-    square: (data) => playWords.square(data),
-    left: (data) => playWords.left(data),
-    rightSoFar: (data) => playWords.rightSoFar(data),
-    wrong: (data) => playWords.wrong(data),
-  },
+  // The player's words hold the four the game says (and the page's own beside them).
+  words: playWords,
 };
 
 export const game = slotGame(rules);

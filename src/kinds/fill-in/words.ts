@@ -36,6 +36,17 @@ export interface Told {
   context: 'letters' | 'digits';
 }
 
+/** Each technique's step, by the way its slot runs: a fill-in of words' and a numbers fill-in's are alike. */
+const stepsOf = () => ({
+  length: select<StepWords>(WAYS),
+  crossing: select<StepWords>(WAYS),
+  'one-place': select<StepWords>(WAYS),
+  pair: select<StepWords>(WAYS),
+  'look-ahead': select<StepWords>(WAYS),
+  opening: select<StepWords>(WAYS),
+  chain: select<StepWords>(WAYS),
+});
+
 /** Everything a reader reads about Fill-In beside the grid: the English, the source of every translation. */
 const schema = {
   title: text,
@@ -49,25 +60,9 @@ const schema = {
   altSolved: plural<{ rows: number; cols: number; count: number }>(),
   ladder,
   /** Each technique's step, by the way its slot runs. */
-  steps: {
-    length: select<StepWords>(WAYS),
-    crossing: select<StepWords>(WAYS),
-    'one-place': select<StepWords>(WAYS),
-    pair: select<StepWords>(WAYS),
-    'look-ahead': select<StepWords>(WAYS),
-    opening: select<StepWords>(WAYS),
-    chain: select<StepWords>(WAYS),
-  },
+  steps: stepsOf(),
   /** The same steps in a numbers fill-in (digits in place of letters). */
-  numberSteps: {
-    length: select<StepWords>(WAYS),
-    crossing: select<StepWords>(WAYS),
-    'one-place': select<StepWords>(WAYS),
-    pair: select<StepWords>(WAYS),
-    'look-ahead': select<StepWords>(WAYS),
-    opening: select<StepWords>(WAYS),
-    chain: select<StepWords>(WAYS),
-  },
+  numberSteps: stepsOf(),
   /** A word a step ahead or a chain drops, and the slot it would leave with no word: one item of `dropped`'s list. */
   dropped: select<{ context: Way; word: string; number: number }>(WAYS),
   hint: {
