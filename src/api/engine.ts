@@ -11,12 +11,13 @@ import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.
 import { KIND_NAMES, type KindName, type SolutionOf } from '../kinds/registry.ts';
 import { provideClues } from '../engine/wordkit/clues.ts';
 import { provideDictionary } from '../engine/wordkit/dictionary.ts';
+import { provideForms } from '../engine/wordkit/forms.ts';
 import { provideLexicons } from '../engine/wordkit/lexicon.ts';
 import { type DrawOptions, engineOver, type Explained, type GenerateEachRequest, type GenerateRequest, type PuzzleItem, type SolveResult } from './core.ts';
 import type { Figure, Language } from './shared.ts';
 
 export * from './shared.ts';
-export { KIND_NAMES, provideClues, provideDictionary, provideLexicons, recordSchema };
+export { KIND_NAMES, provideClues, provideDictionary, provideForms, provideLexicons, recordSchema };
 export type { KindName, PuzzleRecord };
 
 const engine = engineOver(KIND_NAMES, recordSchema);

@@ -15,6 +15,7 @@ import { kind as numbrix } from './numbrix/index.ts';
 import { kind as secretNumber } from './secret-number/index.ts';
 import { kind as skyscrapers } from './skyscrapers/index.ts';
 import { kind as sudoku } from './sudoku/index.ts';
+import { kind as wordScramble } from './word-scramble/index.ts';
 import { kind as wordSearch } from './word-search/index.ts';
 
 /**
@@ -36,6 +37,7 @@ const kinds = {
   'word-search': wordSearch,
   'criss-cross': crissCross,
   'fill-in': fillIn,
+  'word-scramble': wordScramble,
   maze,
   skyscrapers,
 };

@@ -50,7 +50,13 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * and its grid filler, and the slot game moved beside them: the gzipped bundle 1,668 past its
  * budget, looked at (the dictionaries themselves are never bundled: a page fetches one); 101,000.
  */
-const BUDGET = { raw: 283_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 101_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+/**
+ * Issue 109's Word Scramble (23,700 bytes, within its kind's share) came with the word kit's word
+ * forms (`wordkit/forms.ts`, 2,900) and the part of cspell-trie-lib that reads a @cspell/dict-*
+ * package's tree (`importTrie`, 26,100): 14,700 bytes past the budget, 6,400 gzipped, looked at
+ * (the trees themselves are never bundled: a page fetches one), and its export `provideForms`. 299,000 and 108,000 hold them.
+ */
+const BUDGET = { raw: 299_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 108_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_pr
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,16 +415,19 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
       const page = await browser.newPage();
       await page.setContent('<!doctype html><title>engine</title>');
       await page.addScriptTag({ content: code });
-      // A fill-in of words draws from the language's dictionary, which a page gives the engine (as /make/ fetches it).
+      // A fill-in of words draws from the language's dictionary, and a scramble is proved against its
+      // word forms, which a page gives the engine (as /make/ fetches them).
       const dic = readFileSync(join(folder, 'node_modules', 'dictionary-en', 'index.dic'), 'utf8');
-      const made = await page.evaluate(([kinds, dictionary]) => {
+      const forms = gunzipSync(readFileSync(join(folder, 'node_modules', '@cspell', 'dict-en_us', 'en_US.trie.gz'))).toString('utf8');
+      const made = await page.evaluate(([kinds, dictionary, tree]) => {
         const api = (globalThis as unknown as { puzzlebook: typeof import('../../src/api/engine.ts') }).puzzlebook;
         api.provideDictionary('en', dictionary, { name: 'dictionary-en', version: 'installed', licence: '(MIT AND BSD)' });
+        api.provideForms('en', tree, { name: '@cspell/dict-en_us', version: 'installed', licence: 'MIT' });
         return kinds.map((kind) => {
           const [record] = api.generate(kind as 'numbrix', { seed: 'browser', difficulty: 'easy' });
           return { kind, complete: api.solve(record!).complete, svg: api.draw(record!).startsWith('<svg'), steps: api.explain(record!).steps.length };
         });
-      }, [[...KIND_NAMES], dic] as const);
+      }, [[...KIND_NAMES], dic, forms] as const);
       for (const m of made) expect(m, m.kind).toMatchObject({ complete: true, svg: true });
       expect(made.every((m) => m.steps > 0)).toBe(true);
     } finally {

@@ -35,9 +35,9 @@ const MEASURED: Partial<Record<KindName, number>> = { countdown: 1.6, 'secret-nu
  * them holds the build to its refusal.
  */
 const UNPRINTABLE: Record<string, string[]> = {
-  '6x9 large': ['word-search expert', 'criss-cross expert', 'fill-in expert'],
-  '5.5x8.5 large': ['word-search expert', 'criss-cross expert', 'fill-in expert'],
-  '5x8 large': ['killer-sudoku easy', 'killer-sudoku expert', 'cross-numbers expert', 'word-search expert', 'criss-cross expert', 'fill-in expert'],
+  '6x9 large': ['word-search expert', 'criss-cross expert', 'fill-in expert', 'word-scramble expert'],
+  '5.5x8.5 large': ['word-search expert', 'criss-cross expert', 'fill-in expert', 'word-scramble expert'],
+  '5x8 large': ['killer-sudoku easy', 'killer-sudoku expert', 'cross-numbers expert', 'word-search expert', 'criss-cross expert', 'fill-in expert', 'word-scramble expert'],
 };
 
 /**

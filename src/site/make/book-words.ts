@@ -1,6 +1,7 @@
 import { catalogChain } from '../../engine/language.ts';
 import { provideClues } from '../../engine/wordkit/clues.ts';
 import { DICTIONARY_PACKAGES, FREQUENT_PACKAGE, provideDictionary } from '../../engine/wordkit/dictionary.ts';
+import { FORMS_PACKAGES, provideForms } from '../../engine/wordkit/forms.ts';
 import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
 import { loadWords, wordSets } from '../play/catalogs.ts';
 
@@ -57,3 +58,30 @@ export async function loadDictionary(lang: string): Promise<void> {
 /** Whether a book's sections (or a batch's jobs) make a fill-in of words, which needs its language's dictionary. */
 export const needsDictionary = (items: readonly { kind?: unknown; options?: unknown }[]): boolean =>
   items.some((item) => item.kind === 'fill-in' && (item.options as { alphabet?: unknown } | undefined)?.alphabet !== 'digits');
+
+/**
+ * Each language's word forms (a word scramble's proof), by package: its tree as a file of the
+ * site's own (0.25 to 2.2 MB, most of them gzip's, which the browser unpacks), fetched only when a
+ * scramble is made in its language, and its package's name, version and licence.
+ */
+const formsFiles = import.meta.glob<string>(['/node_modules/@cspell/dict-*/*.trie.gz', '/node_modules/@cspell/dict-*/dict/*.trie', '/node_modules/@cspell/dict-*/dict/*.trie.gz'], { eager: true, query: '?url', import: 'default' });
+const formsPackages = import.meta.glob<{ name: string; version: string; license: string }>('/node_modules/@cspell/dict-*/package.json', { eager: true, import: 'default' });
+
+/** Fetches the word forms a scramble in `lang` is proved against (its lexicon's language's), where there are any. */
+export async function loadForms(lang: string): Promise<void> {
+  const tag = catalogChain(lang, [...lexicons.keys()]).find((t) => lexicons.has(t));
+  const known = tag === undefined ? undefined : FORMS_PACKAGES[tag];
+  const url = known && formsFiles[`/node_modules/${known.name}/${known.file}`];
+  const pkg = known && formsPackages[`/node_modules/${known.name}/package.json`];
+  if (!tag || !known || !url || !pkg) return;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // Unpacked here unless a server sent it as gzip's encoding (which the browser unpacks): its first two bytes say which.
+  const packed = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const text = packed ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text() : new TextDecoder().decode(bytes);
+  provideForms(tag, text, { name: pkg.name, version: pkg.version, licence: pkg.license });
+}
+
+/** Whether a book's sections (or a batch's jobs) make a word scramble, which needs its language's word forms. */
+export const needsForms = (items: readonly { kind?: unknown }[]): boolean => items.some((item) => item.kind === 'word-scramble');

@@ -2,7 +2,7 @@
 import '../../kinds/registry.ts';
 import { makeTasks } from '../../book/tasks.ts';
 import { setLanguage } from '../../engine/language.ts';
-import { loadBookWords, loadDictionary, needsDictionary } from './book-words.ts';
+import { loadBookWords, loadDictionary, loadForms, needsDictionary, needsForms } from './book-words.ts';
 import type { Answer, Batch } from './protocol.ts';
 
 /*
@@ -17,6 +17,7 @@ export async function answer({ tasks }: Batch): Promise<Answer> {
   try {
     await loadBookWords(lang);
     if (needsDictionary(tasks.map((t) => t.job))) await loadDictionary(lang);
+    if (needsForms(tasks.map((t) => t.job))) await loadForms(lang);
     setLanguage(lang);
     return { outcomes: makeTasks(tasks) };
   } catch (error) {

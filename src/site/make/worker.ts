@@ -9,7 +9,7 @@ import { FEWEST_POD_PAGES, isTrim } from '../../pdf/layout.ts';
 import { planSpec } from '../../pdf/preplan.ts';
 import { standInBook } from '../../pdf/house.ts';
 import { standInLayout } from '../../pdf/plan.ts';
-import { loadBookWords, loadDictionary, needsDictionary } from './book-words.ts';
+import { loadBookWords, loadDictionary, loadForms, needsDictionary, needsForms } from './book-words.ts';
 import { FONT_URLS } from './fonts.ts';
 import { webWorkerPool } from './pool.ts';
 import { previewPages } from './preview.ts';
@@ -83,6 +83,7 @@ async function checked(data: unknown): Promise<BookSpec> {
   if (typeof asked === 'string') await loadBookWords(asked);
   // A fill-in of words draws from its language's dictionary, which the spec's check asks for.
   if (Array.isArray(sections) && needsDictionary(sections)) await loadDictionary(typeof asked === 'string' ? asked : 'en');
+  if (Array.isArray(sections) && needsForms(sections)) await loadForms(typeof asked === 'string' ? asked : 'en');
   const parsed = specSchema.safeParse(data);
   if (!parsed.success) throw new Refused(parsed.error.issues.map(problemOfIssue));
   setLanguage(languageOf(parsed.data));

@@ -1192,7 +1192,8 @@ describe('Word Search’s lines', () => {
 describe('the slot kinds’ letters', () => {
   // The slot player's kinds: Fill-In, each square tapped and its letter typed on a phone, clicked
   // and typed on a desktop, the starter's squares printed and passed by, the list struck off as
-  // its words go in; Criss-Cross on a phone, its bank struck off. Each played to the end.
+  // its words go in; Criss-Cross on a phone, its bank struck off; Word Scramble on both, a word a
+  // row of boxes. Each played to the end.
   for (const device of ['phone', 'desktop'] as const) {
     it(`Fill-In ${device === 'phone' ? 'on a phone: tapped and typed' : 'on a desktop: clicked and typed'}, its starter kept, its list struck off, played to the end`, async () => {
       const r = puzzleOf(book(), 'fill-in');
@@ -1250,5 +1251,38 @@ describe('the slot kinds’ letters', () => {
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
+  // Word Scramble on the same player: each word typed along its boxes from its first open one,
+  // the printed first letters passed by and kept, the bar saying the word's letters mixed up.
+  for (const device of ['phone', 'desktop'] as const) {
+    it(`Word Scramble ${device === 'phone' ? 'on a phone: each word tapped and typed' : 'on a desktop: each word clicked and typed'}, its first letters kept, played to the end`, async () => {
+      const r = puzzleOf(book(), 'word-scramble');
+      const page = await open(r.id, device);
+      const width = device === 'phone' ? 390 : 1280;
+      const answers = [...r.solution.words, ...(r.solution.final ? [r.solution.final] : [])];
+      // The boxes in the order the page lays them, word by word (a word's row, then its letters).
+      const boxes = page.locator('.slot-square');
+      expect(await boxes.count()).toBe(answers.reduce((n, w) => n + [...w].length, 0));
+      let at = 0;
+      for (const [i, word] of answers.entries()) {
+        const first = r.puzzle.items[i]?.first;
+        if (first) {
+          expect(await boxes.nth(at).inputValue()).toBe(first);
+          expect(await boxes.nth(at).getAttribute('readonly')).not.toBeNull();
+        }
+        const start = at + (first ? 1 : 0);
+        if (device === 'phone') await boxes.nth(start).tap();
+        else await boxes.nth(start).click();
+        if (i < r.puzzle.items.length) expect(await page.locator('.slot-clue').innerText()).toContain(r.puzzle.items[i]!.scrambled);
+        await page.keyboard.type([...word].slice(first ? 1 : 0).join('').toLowerCase());
+        if (i === Math.floor(answers.length / 2)) await page.screenshot({ path: shot(`word-scramble-easy-${width}-half.png`) });
+        at += [...word].length;
+      }
+      expect(await solved(page)).toBe('true');
+      expect(await locked(page)).toBe(true);
+      await page.screenshot({ path: shot(`word-scramble-easy-${width}.png`), fullPage: true });
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    });
+  }
 });
 
