@@ -22,6 +22,11 @@ export interface SlotPage<P> {
   panel(puzzle: P, choose: (slot: number) => void): { section: HTMLElement; slots: (HTMLElement | undefined)[]; list: HTMLElement[] };
   /** Whether the page's printed text over the board (`.board-rules`) is what the panel shows again, hidden while playing. */
   printedAgain?(puzzle: P, text: string): boolean;
+  /**
+   * Whether text left of the squares is the grid's row numbers, which a phone crops off (a grid's
+   * kinds); false where it is what the puzzle is read by (a scramble's letters mixed up).
+   */
+  crop?: boolean;
 }
 
 /**
@@ -50,7 +55,7 @@ export function slotPlayer<P, S>(rules: SlotRules<P, S>, page: SlotPage<P>): Pla
       const layer = view.layer();
       const figure = layer.element.parentElement!;
       // On a phone the row and column numbers go off the board, as the grid kinds' do.
-      cropLabels(figure);
+      if (page.crop !== false) cropLabels(figure);
       const touch = coarse();
 
       const help = document.createElement('p');

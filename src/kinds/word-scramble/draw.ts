@@ -10,7 +10,7 @@ import { words } from './words.ts';
  * boxes. A box is one unit; the letters mixed up are set smaller, as one word.
  */
 const LETTER = 0.62;
-const LETTER_Y = 0.7;
+const LETTER_Y = 0.5;
 /** The room a mixed-up letter takes, and its size: the letters set as one word in bold, as children's sheets print them (a bold capital is about 0.7 of its size wide). */
 const MIXED = 0.5;
 const MIXED_SIZE = LETTER;

@@ -20,4 +20,6 @@ export const player: Player<WordScramblePuzzle, WordScrambleSolution, WordScramb
   bar: slotSaid,
   // Nothing to list under the clock: the words are on the board.
   panel: () => ({ section: document.createElement('section'), slots: [], list: [] }),
+  // The letters mixed up stand left of the boxes: a phone keeps them.
+  crop: false,
 });
