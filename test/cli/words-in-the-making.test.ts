@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
 import { provideWords } from '../../src/engine/catalog.ts';
 import { provideDictionary } from '../../src/engine/wordkit/dictionary.ts';
+import { provideForms } from '../../src/engine/wordkit/forms.ts';
 import { provideLexicons } from '../../src/engine/wordkit/lexicon.ts';
 import { withForms } from '../book/stand-in.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
@@ -43,6 +45,8 @@ describe('puzzlebook words, for a language in the making', () => {
     provideLexicons([{ tag: 'pl', data: JSON.parse(readFileSync('src/engine/wordkit/themes/en.json', 'utf8')) }]);
     // Fill-In's words come from the language's dictionary, given as its lexicon is (English's stands in).
     provideDictionary('pl', readFileSync(join(dirname(createRequire(import.meta.url).resolve('dictionary-en')), 'index.dic'), 'utf8'), { name: 'dictionary-en', version: 'test', licence: 'MIT' });
+    // Word Scramble's proof searches the language's word forms, given the same way (English's stand in).
+    provideForms('pl', gunzipSync(readFileSync(join(dirname(createRequire(import.meta.url).resolve('@cspell/dict-en_us')), 'en_US.trie.gz'))).toString('utf8'), { name: '@cspell/dict-en_us', version: 'test', licence: 'MIT' });
     const made = await cli(['words', '--language', 'pl', '--out', out]);
     expect(made.status, made.stderr).toBe(0);
     const warned = made.stderr.trim().split('\n');

@@ -16,11 +16,14 @@ function parse(text: string): { puzzle?: WordScramblePuzzle; problem?: string } 
   if (text.length > LONGEST) return { problem: `more than ${LONGEST} characters` };
   const upper = (w: string) => w.normalize('NFC').toLocaleUpperCase(language());
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
+  const ITEM = /^\d+[.)]\s*([\p{L}]+)\s*(.*)$/u;
+  // Text with no word line at all is no scramble, whatever its other lines hold.
+  if (!lines.some((line) => ITEM.test(line))) return { problem: 'no words to unscramble ("1. GTIER", a line each)' };
   const items: WordScramblePuzzle['items'] = [];
   let final: number | undefined;
   let theme: string | undefined;
   for (const [n, line] of lines.entries()) {
-    const item = /^\d+[.)]\s*([\p{L}]+)\s*(.*)$/u.exec(line);
+    const item = ITEM.exec(line);
     if (item) {
       const scrambled = upper(item[1]!);
       const boxes = item[2]!.split(/\s+/).filter(Boolean);
@@ -36,7 +39,6 @@ function parse(text: string): { puzzle?: WordScramblePuzzle; problem?: string } 
     else if (n === 0) theme = line;
     else return { problem: `line ${n + 1} is neither a word ("1. GTIER") nor the final's boxes` };
   }
-  if (items.length === 0) return { problem: 'no words to unscramble ("1. GTIER", a line each)' };
   const parsed = puzzleSchema.safeParse({ items, ...(final ? { final: { lengths: [final] } } : {}), ...(theme ? { theme } : {}) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
