@@ -166,8 +166,10 @@ describe('spec files: fields at and past their bounds', () => {
     ['__proto__ at the top (JSON)', '{"title": "Attack", "seed": 1, "__proto__": {"x": 1}, "sections": [{"kind": "countdown", "count": 1}]}', 'has an unknown field: "__proto__"'],
   ])('%s is refused by name', async (_what, text, says) => {
     const r = await plan(text);
-    // As a message's line is fitted (its runs cut in their middles past 240 characters: the file's path, where a list of every kind is long).
-    expectRefused(r, fitLine(`puzzlebook: ${r.file}: ${says}`).slice('puzzlebook: '.length));
+    // As a message's line is fitted (its runs cut in their middles past 240 characters: the file's
+    // path, where a list of every kind is long), then again with `puzzlebook: ` leading it, as the
+    // command prints every line at most 240 wide: sixteen kinds' list is cut in its middle too.
+    expectRefused(r, fitLine(`puzzlebook: ${fitLine(`${r.file}: ${says}`)}`).slice('puzzlebook: '.length));
     expect(({} as { title?: unknown }).title).toBeUndefined();
   });
 });
