@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-config.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from './lexicon.ts';
-import { offensiveCodes } from './offensive.ts';
+import { offensiveWithEnglish } from './offensive.ts';
 
 /**
  * Each language's dictionary of words a fill-in grid may hold, drawn from the hunspell
@@ -194,9 +194,6 @@ const LOWER = /^\p{Ll}+$/u;
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 const VOWELS = /^[AEIOUY]/;
 
-/** English's list is checked in every language: a lexicon with this one's letters and English's tag, as offensive.ts picks a list by tag and folds it by the alphabet. */
-const asEnglish = new WeakMap<Lexicon, Lexicon>();
-
 /** An entry this long or longer is no word's start either (`FUCK` in `FUCKING`); a shorter one may begin anything (`ASS` in `ASSET`). */
 const STEM = 4;
 
@@ -208,15 +205,10 @@ const STEM = 4;
  * `ASS`. Held to every list entry in test/engine/wordkit/dictionary.test.ts.
  */
 function cleanOf(lexicon: Lexicon): (codes: readonly number[]) => boolean {
-  let english = lexicon;
-  if (lexicon.tag.split('-')[0] !== 'en') {
-    english = asEnglish.get(lexicon) ?? { ...lexicon, tag: 'en' };
-    asEnglish.set(lexicon, english);
-  }
   const key = (codes: readonly number[]) => String.fromCharCode(...codes);
   const whole = new Set<string>();
   const stems = new Set<string>();
-  for (const entry of [...offensiveCodes(lexicon), ...offensiveCodes(english)]) {
+  for (const entry of offensiveWithEnglish(lexicon)) {
     whole.add(key(entry));
     if (entry.length >= STEM) stems.add(key(entry));
   }

@@ -69,6 +69,14 @@ export function lexiconLanguages(): string[] {
   return [...files.keys()].sort();
 }
 
+/** The themes of a language (its lexicon's, else none), by id and title, in the order of their titles: what the Make page offers a kind that takes any theme. */
+export function themeChoices(lang: string): { id: string; title: string }[] {
+  const lexicon = lexiconFor(lang);
+  if (!lexicon) return [];
+  const collator = new Intl.Collator(lexicon.tag);
+  return [...lexicon.themes].map(([id, theme]) => ({ id, title: theme.title })).sort((a, b) => collator.compare(a.title, b.title));
+}
+
 /**
  * The lexicon a book in `lang` reads (its own, its language's, another region's: as catalogs
  * are chosen), or undefined where there is none.

@@ -90,3 +90,14 @@ export function offensiveTrie(lexicon: Lexicon): Trie {
   trees.set(lexicon, trie);
   return trie;
 }
+
+/** English's list is read in every grid (a child reads English everywhere): a lexicon with this one's letters and English's tag, as a list is picked by tag and folded by the alphabet. */
+const asEnglish = new WeakMap<Lexicon, Lexicon>();
+
+/** The language's list and English's (once, where the language is English), as letter codes of its grids (`offensiveCodes`). */
+export function offensiveWithEnglish(lexicon: Lexicon): number[][] {
+  if (lexicon.tag.split('-')[0] === 'en') return offensiveCodes(lexicon);
+  let english = asEnglish.get(lexicon);
+  if (!english) asEnglish.set(lexicon, (english = { ...lexicon, tag: 'en' }));
+  return [...offensiveCodes(lexicon), ...offensiveCodes(english)];
+}

@@ -3,7 +3,7 @@ import { language } from '../../engine/language.ts';
 import type { Rng } from '../../engine/random.ts';
 import { anagramsOf, isForm } from '../../engine/wordkit/forms.ts';
 import { type Lexicon, lexiconFor } from '../../engine/wordkit/lexicon.ts';
-import { offensiveCodes } from '../../engine/wordkit/offensive.ts';
+import { offensiveWithEnglish } from '../../engine/wordkit/offensive.ts';
 import { finalAnswers, itemAnswers, wordsHere } from './answers.ts';
 import { type WordScrambleGrade, grading, measure } from './grade.ts';
 import { LONGEST, planOf, SHORTEST, type WordScrambleItem, type WordScrambleOptions, type WordScramblePuzzle, type WordScrambleSolution } from './schema.ts';
@@ -12,14 +12,6 @@ import { LONGEST, planOf, SHORTEST, type WordScrambleItem, type WordScrambleOpti
 const ATTEMPTS = 40;
 /** A final answer's letters: long enough to be a word to find, short enough to be circled in a few answers. */
 const FINAL: readonly [number, number] = [4, 8];
-
-/** The themes of the book's language, by id and heading (the Make page's select). */
-export function themesOf(lang: string): { id: string; title: string }[] {
-  const lexicon = lexiconFor(lang);
-  if (!lexicon) return [];
-  const collator = new Intl.Collator(lexicon.tag);
-  return [...lexicon.themes].map(([id, theme]) => ({ id, title: theme.title })).sort((a, b) => collator.compare(a.title, b.title));
-}
 
 /** A word as the puzzle holds it: as written, and as grid letters. */
 interface Candidate {
@@ -35,8 +27,9 @@ function wordProblem(written: string): Refusal | null {
     return { option: 'words', code: 'word-length', values: { word: written, least: SHORTEST, most: LONGEST }, message: `"${written}" must have ${SHORTEST} to ${LONGEST} letters of the language's grid` };
   }
   if (!isForm(forms, codes)) return { option: 'words', code: 'not-a-word', values: { word: written }, message: `"${written}" is not in the language's dictionary, so no one could prove it the only answer to its letters; write it as the dictionary does, or choose another word` };
-  if (anagramsOf(forms, codes, 2, [codes[0]!]).length > 1) {
-    const other = anagramsOf(forms, codes, 2, [codes[0]!]).find((w) => w.join() !== codes.join())!;
+  const same = anagramsOf(forms, codes, 2, [codes[0]!]);
+  if (same.length > 1) {
+    const other = same.find((w) => w.join() !== codes.join())!;
     const spelt = other.map((c) => alphabet.letters[c]).join('');
     return { option: 'words', code: 'two-answers', values: { word: written, other: spelt }, message: `"${written}" and ${spelt} have the same letters and first letter, so its scramble would have two answers; choose another word` };
   }
@@ -65,8 +58,7 @@ const offending = new WeakMap<Lexicon, Set<string>>();
 function offensiveOf(lexicon: Lexicon): Set<string> {
   let set = offending.get(lexicon);
   if (!set) {
-    const english = lexicon.tag.split('-')[0] === 'en' ? [] : offensiveCodes({ ...lexicon, tag: 'en' });
-    set = new Set([...offensiveCodes(lexicon), ...english].map((c) => String.fromCharCode(...c)));
+    set = new Set(offensiveWithEnglish(lexicon).map((c) => String.fromCharCode(...c)));
     offending.set(lexicon, set);
   }
   return set;

@@ -4,7 +4,8 @@ import costs from './costs.json' with { type: 'json' };
 import { block } from './block.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
-import { generate, refusal, themesOf } from './generate.ts';
+import { themeChoices } from '../../engine/wordkit/lexicon.ts';
+import { generate, refusal } from './generate.ts';
 import { grading, type WordScrambleGrade } from './grade.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
@@ -23,7 +24,7 @@ export const kind = defineKind<WordScrambleOptions, WordScramblePuzzle, WordScra
   told: (puzzle) => ({ context: puzzle.final ? 'final' : 'plain' }),
   options: optionsSchema,
   sizeOption: { name: 'count', square: false },
-  lists: { themes: themesOf },
+  lists: { themes: themeChoices },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

@@ -153,14 +153,6 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
   return null;
 }
 
-/** The themes of a language (its lexicon's, else none), by id and title, in the order of their titles: what the Make page offers. */
-export function themesOf(lang: string): { id: string; title: string }[] {
-  const lexicon = lexiconFor(lang);
-  if (!lexicon) return [];
-  const collator = new Intl.Collator(lexicon.tag);
-  return [...lexicon.themes].map(([id, theme]) => ({ id, title: theme.title })).sort((a, b) => collator.compare(a.title, b.title));
-}
-
 /**
  * What a word search in `lang` lacks, or null: its lexicon (themes and letters, a file of its
  * own), and a list of offensive words to prove its grids clean by.

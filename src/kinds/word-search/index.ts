@@ -2,7 +2,8 @@ import { defineKind } from '../../engine/define.ts';
 import { block } from './block.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
-import { generate, lexiconLacks, refusal, themesOf } from './generate.ts';
+import { themeChoices } from '../../engine/wordkit/lexicon.ts';
+import { generate, lexiconLacks, refusal } from './generate.ts';
 import { grading, type WordSearchGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import { plannedAnswer } from './planned.ts';
@@ -37,7 +38,7 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   generate,
   refuses: refusal,
   costs,
-  lists: { themes: themesOf },
+  lists: { themes: themeChoices },
   solve,
   unfit,
   block,
