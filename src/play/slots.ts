@@ -22,6 +22,12 @@ export interface SlotRules<P, S> {
   view(puzzle: P): SlotPuzzle;
   /** The letters printed in the grid, by cell (a fill-in's starter); none where absent. */
   given?(puzzle: P): ReadonlyMap<number, string>;
+  /**
+   * The squares that always hold the same letter as `cell`, itself among them (a cryptogram's
+   * boxes of one code letter): a letter written or rubbed out in one is in all. Absent: each
+   * square on its own.
+   */
+  linked?(puzzle: P, cell: number): readonly number[];
   /** The answer, as the word each slot holds (the view's slot order). */
   answer(puzzle: P, solution: S): { words: readonly string[] };
   /** The answer check of a full board (the kind's `mistake`), given each slot's letters: said with `checkWords`. */
@@ -206,8 +212,11 @@ export function slotGame<P, S>(rules: SlotRules<P, S>) {
    * nothing: the verdict speaks (solved, or what is wrong).
    */
   function written(puzzle: P, state: SlotState, cell: number, letter: string | null): Outcome<SlotState> | null {
-    if (letterAt(puzzle, state, cell) === letter || givenOf(puzzle).has(cell)) return null;
-    const next = withLetter(puzzle, state, cell, letter);
+    const given = givenOf(puzzle);
+    if (given.has(cell)) return null;
+    const cells = (rules.linked?.(puzzle, cell) ?? [cell]).filter((c) => !given.has(c));
+    if (cells.every((c) => letterAt(puzzle, state, c) === letter)) return null;
+    const next = cells.reduce((s, c) => withLetter(puzzle, s, c, letter), state);
     return full(puzzle, next) ? { move: next } : { move: next, say: squareSaid(puzzle, cell, letter) };
   }
 
@@ -325,7 +334,10 @@ export function slotGame<P, S>(rules: SlotRules<P, S>) {
   function takeHint(puzzle: P, state: SlotState, given: Hint): SlotState {
     if (given.type !== 'step' && given.type !== 'reveal') return state;
     const letters = alphabetOf(rules.view(puzzle)).letters;
-    return given.place.reduce((s, p) => withLetter(puzzle, s, p.cell, letters[p.value - 1] ?? null), state);
+    const printed = givenOf(puzzle);
+    // A linked square takes the letter too (a cryptogram's word given away fills its code letters everywhere).
+    const cells = (p: Placement) => (rules.linked?.(puzzle, p.cell) ?? [p.cell]).filter((c) => !printed.has(c));
+    return given.place.reduce((s, p) => cells(p).reduce((t, c) => withLetter(puzzle, t, c, letters[p.value - 1] ?? null), s), state);
   }
 
   /** The cells of the slot being written, where a cursor is. */

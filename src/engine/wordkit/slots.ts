@@ -27,7 +27,8 @@ export interface SlotGrid {
 
 /**
  * The slots of a grid whose open cells are given, numbered; acrosses before downs among slots of
- * the same number, as a clue list reads them. A run of one open cell is no slot.
+ * the same number, as a clue list reads them. A run of one open cell is no slot, unless it stands
+ * alone (no open neighbour at all: a cryptogram's one-letter word), when it is a slot across.
  */
 export function slotGrid(rows: number, cols: number, open: Uint8Array): SlotGrid {
   const slots: Slot[] = [];
@@ -38,7 +39,8 @@ export function slotGrid(rows: number, cols: number, open: Uint8Array): SlotGrid
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       if (!isOpen(r, c)) continue;
-      const startsAcross = !isOpen(r, c - 1) && isOpen(r, c + 1);
+      // A lone square (a cryptogram's one-letter word) is a slot across of one; a crossword has none.
+      const startsAcross = !isOpen(r, c - 1) && (isOpen(r, c + 1) || (!isOpen(r - 1, c) && !isOpen(r + 1, c)));
       const startsDown = !isOpen(r - 1, c) && isOpen(r + 1, c);
       if (!startsAcross && !startsDown) continue;
       number++;
