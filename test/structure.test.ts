@@ -137,7 +137,7 @@ const NAMED: Record<string, { kinds: string[]; why: string }> = {
   'src/cli/generate.ts': { kinds: ['secret-number'], why: "--language's help names Secret Number's rules as words a puzzle holds" },
   'src/cli/main.ts': { kinds: ['countdown'], why: "verify's help names Countdown's working among the stored values it checks" },
   'src/cli/kind-help.ts': { kinds: ['sudoku'], why: "help without a kind gives `generate sudoku --help` as the example of asking for a kind's options" },
-  'src/site/make/book-words.ts': { kinds: ['fill-in', 'word-scramble'], why: "the maker fetches a language's dictionary (0.5 to 4.5 MB) only for a fill-in of words, and its word forms (0.25 to 2.2 MB) only for a word scramble: the kinds that draw from them" },
+  'src/site/make/book-words.ts': { kinds: ['cryptogram', 'fill-in', 'word-scramble'], why: "the maker fetches a language's dictionary (0.5 to 4.5 MB) only for a fill-in of words, and its word forms (0.25 to 2.2 MB) only for a word scramble or a cryptogram: the kinds that draw from them" },
   'src/site/make/form.ts': {
     kinds: ['calcudoku', 'kakuro', 'numbrix', 'sudoku'],
     why: "the /make/ page's ready recipes are sheets and books of named kinds (a class's Sudoku and Calcudoku, a book's five sections); what the page offers is read from the registry (choices.ts)",

@@ -31,7 +31,7 @@ export function disproof<K extends KindName>(name: K, puzzle: PuzzleOf<K>, solut
   if (solved.solutions.length === 0) return 'the solver finds no solution';
   if (kind.proof === 'unique') {
     if (solved.solutions.length > 1) return 'it has more than one solution';
-    if (!same(solved.solutions[0], solution)) return 'the stored answer differs from the only solution';
+    if (!(kind.sameAnswer ?? same)(solved.solutions[0]!, solution)) return 'the stored answer differs from the only solution';
   }
   return kind.unfit?.(puzzle) ?? null;
 }

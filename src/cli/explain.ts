@@ -145,7 +145,7 @@ function tellAll(items: readonly { item: Item; index: number }[], steps: number)
     if (item.solution !== undefined) {
       const { answer } = explained;
       // Countdown proves only that a way exists: the steps may take another right way than the stored one.
-      agrees = answer !== null && (kind.proof === 'unique' ? JSON.stringify(answer) === JSON.stringify(item.solution) : kind.check(item.puzzle as never, answer as never) === null);
+      agrees = answer !== null && (kind.proof === 'unique' ? (kind.sameAnswer ? kind.sameAnswer(answer as never, item.solution as never) : JSON.stringify(answer) === JSON.stringify(item.solution)) : kind.check(item.puzzle as never, answer as never) === null);
     }
     return { item, index, explained, solvable, agrees, proof: tried };
   });

@@ -263,6 +263,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * Absent: an answer proved is all a puzzle needs.
    */
   unfit?(puzzle: Puzzle): string | null;
+  /**
+   * Whether the solver's answer is a record's, where a record holds more than a solver can find
+   * (a cryptogram's saying as written, its case and accents, beside its key): the proof and the
+   * oracle's check compare by it. Absent: the two are the same data.
+   */
+  sameAnswer?(found: Solution, stored: Solution): boolean;
   words: KindWords<Puzzle, G>;
   translations: KindTranslations;
   /**

@@ -5,6 +5,7 @@ import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crissCross } from './criss-cross/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
+import { kind as cryptogram } from './cryptogram/index.ts';
 import { kind as fillIn } from './fill-in/index.ts';
 import { kind as futoshiki } from './futoshiki/index.ts';
 import { kind as kakuro } from './kakuro/index.ts';
@@ -38,6 +39,7 @@ const kinds = {
   'criss-cross': crissCross,
   'fill-in': fillIn,
   'word-scramble': wordScramble,
+  cryptogram,
   maze,
   skyscrapers,
 };

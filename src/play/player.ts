@@ -72,6 +72,12 @@ export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
   verdict(puzzle: Puzzle, answer: Solution, state: State): Verdict;
   /** The clues printed at the drawing's right and bottom, kept pinned beside a zoomed board (see `zoomable`). */
   pins?: Pins;
+  /**
+   * What the page fetches before the game starts, where the kind's rules read more than the
+   * record (a cryptogram's hints, the words a reader knows in the page's language); awaited once.
+   * Absent: nothing.
+   */
+  ready?(): Promise<void>;
 }
 
 // Kept with the stored progress's checks (saved.ts, no DOM), where the kinds' pure rules reach it too.

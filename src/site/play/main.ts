@@ -28,5 +28,11 @@ if (root && source && figure) {
   const entry = playerOf(data.kind);
   // A kind without a player keeps its page as it is: printable, with no Play section. Its words
   // (the controls', the player's, the kind's for hints) come in the page's language first.
-  if (entry) void Promise.all([entry.load(), loadWords(lang, [playControlsSet.id, ...entry.words, ...(Array.isArray(data.words) ? data.words.filter((w) => typeof w === 'string') : [])])]).then(([player]) => play(root, figure, data, player));
+  if (entry)
+    void Promise.all([entry.load(), loadWords(lang, [playControlsSet.id, ...entry.words, ...(Array.isArray(data.words) ? data.words.filter((w) => typeof w === 'string') : [])])])
+      .then(async ([player]) => {
+        await player.ready?.();
+        return player;
+      })
+      .then((player) => play(root, figure, data, player));
 }

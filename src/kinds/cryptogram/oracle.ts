@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { importTrie } from 'cspell-trie-lib';
+import type { Oracle } from '../../engine/oracle.ts';
+import { language } from '../../engine/language.ts';
+import { FORMS_PACKAGES } from '../../engine/wordkit/forms.ts';
+import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
+import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
+
+/**
+ * Every reading from the rules alone: the language's cspell package read afresh with cspell's own
+ * reader, and the cipher's words read through it longest first, each letter by letter under the
+ * key so far (one code letter one letter, no letter itself or for two code letters), with its own
+ * folding of a character to the grid's letters (the language's own kept, other marks stripped, a
+ * ligature two letters; lower case only, German's first letter a capital too; either apostrophe).
+ * Nothing shared with forms.ts's tree, search.ts or the generator.
+ */
+
+interface Node {
+  f?: number;
+  c?: Record<string, Node>;
+}
+
+const roots = new Map<string, Node>();
+function rootOf(tag: string): Node {
+  let root = roots.get(tag);
+  if (!root) {
+    const { name, file } = FORMS_PACKAGES[tag]!;
+    const raw = readFileSync(join(dirname(createRequire(import.meta.url).resolve(name)), file));
+    root = importTrie((file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').split('\n')) as Node;
+    roots.set(tag, root);
+  }
+  return root;
+}
+
+const LIGATURES: Record<string, string> = { Œ: 'OE', Æ: 'AE', ẞ: 'SS', Ĳ: 'IJ' };
+
+export const oracle: Oracle<CryptogramPuzzle, CryptogramSolution> = (p, cap = Infinity) => {
+  const lexicon = lexiconFor(language())!;
+  const tag = lexicon.tag;
+  const kept = lexicon.alphabet.letters.join('');
+  const german = tag.split('-')[0] === 'de';
+  const fold = (ch: string): string | null => {
+    if (ch === "'" || ch === '’') return "'";
+    if (!/\p{L}/u.test(ch)) return null;
+    const up = ch.toLocaleUpperCase(tag);
+    if (kept.includes(up) && up.length === 1) return up;
+    if (LIGATURES[up]) return LIGATURES[up]!;
+    const plain = up.normalize('NFD').replace(/\p{M}/gu, '');
+    return plain.length > 0 && [...plain].every((q) => kept.includes(q)) ? plain : null;
+  };
+  // The cipher's words: runs of letters, an apostrophe inside one between letters.
+  const chars = [...p.cipher];
+  const isLetter = (ch: string | undefined) => ch !== undefined && kept.includes(ch);
+  const words: string[][] = [];
+  let cur: string[] | null = null;
+  chars.forEach((ch, i) => {
+    if (isLetter(ch)) (cur ??= (words.push([]), words[words.length - 1]!)).push(ch);
+    else if (cur && (ch === "'" || ch === '’' || ch === 'ʼ') && isLetter(chars[i + 1])) cur.push("'");
+    else cur = null;
+  });
+  const order = [...new Set(words.map((w) => w.join('\u0001')))].map((w) => w.split('\u0001')).sort((a, b) => b.length - a.length);
+  const key = new Map<string, string>(Object.entries(p.given));
+  const out: CryptogramSolution[] = [];
+  const root = rootOf(tag);
+  const solveFrom = (k: number): void => {
+    if (out.length >= cap) return;
+    if (k === order.length) {
+      // One reading however many spellings reach it (ÉTÉ and ETE fold alike).
+      const text = chars.map((ch) => (isLetter(ch) ? key.get(ch)! : ch)).join('');
+      if (!out.some((s) => s.text === text)) out.push({ text, key: Object.fromEntries([...key].filter(([c]) => chars.includes(c)).sort()) });
+      return;
+    }
+    const word = order[k]!;
+    // Walks the package's tree along the word, with a letter's pending rest where one folds to two.
+    const walk = (node: Node, i: number, pending: string, added: string[]): void => {
+      if (out.length >= cap) return;
+      if (pending.length > 0) return take(node, i, pending[0]!, pending.slice(1), added);
+      if (i === word.length) {
+        if (node.f === 1) solveFrom(k + 1);
+        return;
+      }
+      for (const [ch, kid] of Object.entries(node.c ?? {})) {
+        const upper = ch !== ch.toLocaleLowerCase(tag);
+        if (upper && !(german && i === 0)) continue;
+        if (i === 0 && (ch === "'" || ch === '’')) continue;
+        const f = fold(ch);
+        if (!f) continue;
+        take(kid, i, f[0]!, f.slice(1), added);
+      }
+    };
+    const take = (kid: Node, i: number, letter: string, rest: string, added: string[]): void => {
+      const c = word[i];
+      if (c === undefined) return;
+      if (c === "'" || letter === "'") {
+        if (c === letter) walk(kid, i + 1, rest, added);
+        return;
+      }
+      const known = key.get(c);
+      if (known !== undefined) {
+        if (known === letter) walk(kid, i + 1, rest, added);
+        return;
+      }
+      if (letter === c || [...key.values()].includes(letter)) return;
+      key.set(c, letter);
+      walk(kid, i + 1, rest, added);
+      key.delete(c);
+    };
+    walk(root, 0, '', []);
+  };
+  solveFrom(0);
+  return out;
+};
