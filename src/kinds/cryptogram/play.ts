@@ -73,7 +73,14 @@ export const rules: SlotRules<CryptogramPuzzle, CryptogramSolution> = {
   checkWords: words.check,
   stepper,
   reveal: (data) => words.hint.reveal({ number: data.number, word: data.word }),
-  words: playWords,
+  words: {
+    ...playWords,
+    // A line of boxes is every other row of the slot grid (its code letters are under it): said by its line.
+    square: (data) => playWords.square({ ...data, row: Math.floor((data.row - 1) / 2) + 1 }),
+    left: playWords.left,
+    rightSoFar: playWords.rightSoFar,
+    wrong: playWords.wrong,
+  },
 };
 
 export const game = slotGame(rules);

@@ -1251,6 +1251,40 @@ describe('the slot kinds’ letters', () => {
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
+  // The Cryptogram on the same player: a letter typed once in one box of its code letter fills
+  // every box of that code letter; the given letters stand in theirs and are kept.
+  for (const device of ['phone', 'desktop'] as const) {
+    it(`Cryptogram ${device === 'phone' ? 'on a phone: a box tapped' : 'on a desktop: a box clicked'} and its letter typed once for all its code letter's boxes, the given letters kept, played to the end`, async () => {
+      const r = puzzleOf(book(), 'cryptogram');
+      const page = await open(r.id, device);
+      const width = device === 'phone' ? 390 : 1280;
+      // The boxes in the order the page lays them: the code's letters in reading order.
+      const code = [...r.puzzle.cipher].filter((ch) => ch in r.solution.key);
+      const boxes = page.locator('.slot-square');
+      expect(await boxes.count()).toBe(code.length);
+      for (const [k, ch] of code.entries()) {
+        if (ch in r.puzzle.given) {
+          expect(await boxes.nth(k).inputValue()).toBe(r.puzzle.given[ch]);
+          expect(await boxes.nth(k).getAttribute('readonly')).not.toBeNull();
+        }
+      }
+      const open_ = [...new Set(code.filter((ch) => !(ch in r.puzzle.given)))];
+      for (const [i, ch] of open_.entries()) {
+        const k = code.indexOf(ch);
+        if (device === 'phone') await boxes.nth(k).tap();
+        else await boxes.nth(k).click();
+        await page.keyboard.type(r.solution.key[ch]!.toLowerCase());
+        // Every box of that code letter holds it at once.
+        for (const [j, other] of code.entries()) if (other === ch) expect(await boxes.nth(j).inputValue()).toBe(r.solution.key[ch]);
+        if (i === Math.floor(open_.length / 2)) await page.screenshot({ path: shot(`cryptogram-${width}-half.png`) });
+      }
+      expect(await solved(page)).toBe('true');
+      expect(await locked(page)).toBe(true);
+      await page.screenshot({ path: shot(`cryptogram-${width}.png`), fullPage: true });
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    });
+  }
   // Word Scramble on the same player: each word typed along its boxes from its first open one,
   // the printed first letters passed by and kept, the bar saying the word's letters mixed up.
   for (const device of ['phone', 'desktop'] as const) {
