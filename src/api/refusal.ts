@@ -72,8 +72,39 @@ export function issueProblems(issue: z.core.$ZodIssue, prefix: readonly Property
   }
 }
 
-/** What is said of a kind that is none: the kinds there are (those this entry holds: `puzzlebook/kinds/sudoku`'s, Sudoku), and what was given. */
-export const kindsMessage = (given: unknown, names: readonly string[] = knownNames()): string => `must be a kind: ${names.join(', ')}; ${JSON.stringify(given) ?? 'nothing'} is not one`;
+/** Edits (a letter added, taken away or changed) from one text to another. */
+function edits(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The most of a list of kinds said whole: past it, a message line (240 characters at most) would be cut in its middle. */
+const LISTED = 150;
+const NEAREST = 5;
+
+/**
+ * What is said of a kind that is none: the kinds there are (those this entry holds:
+ * `puzzlebook/kinds/sudoku`'s, Sudoku), and what was given; where they are too many to list on a
+ * line, the few nearest what was given (fewest edits from it): a command's help and the library's
+ * `KIND_NAMES` list them all.
+ */
+export function kindsMessage(given: unknown, names: readonly string[] = knownNames()): string {
+  const said = JSON.stringify(given) ?? 'nothing';
+  const all = names.join(', ');
+  if (all.length <= LISTED) return `must be a kind: ${all}; ${said} is not one`;
+  const text = typeof given === 'string' ? given.toLowerCase() : '';
+  const near = names
+    .map((name, i) => ({ name, i, d: edits(text, name) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .slice(0, NEAREST)
+    .map((n) => n.name);
+  return `must be a kind; ${said} is not one: the nearest of the ${names.length} are ${near.join(', ')}`;
+}
 
 /** A problem as a line of a message: `path: message`, or the message alone for the argument as a whole. */
 const lineOf = (problem: UserProblem) => (problem.path.length ? `${formatPath(problem.path)}: ${problem.message}` : problem.message);

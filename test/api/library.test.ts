@@ -24,6 +24,7 @@ import {
 } from '../../src/api/index.ts';
 import { tempDir } from '../temp.ts';
 import { rejection, thrown as caught } from './caught.ts';
+import { kindsMessage } from '../../src/api/refusal.ts';
 
 /** The spec docs/spec.md opens with, written as a typed object: a number for a seed, the rest left to their defaults. */
 const SPEC: BookSpecInput = {
@@ -306,10 +307,13 @@ describe('refusals', () => {
     expect(fields.message.split('\n').sort()).toEqual([
       'answers: must be separate or back',
       'colour: is not a field here',
-      `sections[0].kind: must be a kind: ${KIND_NAMES.join(', ')}; "nope" is not one`,
+      `sections[0].kind: ${kindsMessage('nope', KIND_NAMES)}`,
       'title: must not be empty',
     ]);
     expect(fields.problems.map((p) => p.code).sort()).toEqual(['not-allowed', 'not-allowed', 'out-of-range', 'unknown-field']);
+    // Too many kinds to list whole on a line: the nearest to what was given, and where every one is.
+    expect(kindsMessage('sudoko', KIND_NAMES)).toMatch(/^must be a kind; "sudoko" is not one: the nearest of the \d+ are sudoku, [a-z-]+, [a-z-]+, [a-z-]+, [a-z-]+$/);
+    expect(kindsMessage('sudoko', ['sudoku', 'maze'])).toBe('must be a kind: sudoku, maze; "sudoko" is not one');
 
     // A grid of puzzles under the readable size: refused before any puzzle is made, with the figures to word it by.
     const small = (await rejection(buildBook({ title: 'x', seed: 1, sections: [{ kind: 'numbrix', count: 12, perPage: 12, options: { size: 12 } }] }))) as UserError;

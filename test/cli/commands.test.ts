@@ -396,6 +396,7 @@ describe('solve', () => {
         'stdin: nor is it a Criss-Cross written out: line 1 of the grid has something other than #, . or a letter at its square 4',
         'stdin: nor is it a Fill-In written out: line 1 of the grid has something other than #, . or a letter at its square 4',
         'stdin: nor is it a Word Scramble written out: no words to unscramble ("1. GTIER", a line each)',
+        'stdin: nor is it a Cryptogram written out: line 1 is no line of code: capital letters, spaces and punctuation only',
       ];
       expect(stderrLines(notJson.stderr)).toEqual(said);
       // Forty lines of prose: the same lines, the real reason first, not a screenful of each line's (issue 107).

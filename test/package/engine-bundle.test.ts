@@ -56,7 +56,14 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * package's tree (`importTrie`, 26,100): 14,700 bytes past the budget, 6,400 gzipped, looked at
  * (the trees themselves are never bundled: a page fetches one), and its export `provideForms`. 299,000 and 108,000 hold them.
  */
-const BUDGET = { raw: 299_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 108_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+/**
+ * Issue 109's Cryptogram (within its kind's share) came with the English proverbs it enciphers
+ * (`wordkit/sayings/en.json`, imported as the English lexicon is, so a page makes an English
+ * cryptogram with nothing more: 12,900 bytes) and the module of the languages' common words
+ * (`wordkit/frequent.ts`): 1,662 bytes past the gzipped budget and 987 past the raw one, looked at;
+ * 302,000 and 110,000 hold them.
+ */
+const BUDGET = { raw: 302_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 110_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -27,6 +27,8 @@ export interface SlotPuzzle {
   bank: readonly string[];
   /** Digits in place of letters (a fill-in's numbers): its grid holds 0 to 9, whatever the language. */
   digits?: boolean;
+  /** Whether a lone square is a slot of one (a cryptogram's one-letter word); in a crossword it is in no word. */
+  singles?: boolean;
 }
 
 /** The grid letters of a numbers puzzle. */
@@ -62,12 +64,12 @@ export function slotSpecs(grid: SlotGrid): SlotSpec[] {
 
 const grids = new WeakMap<object, SlotGrid>();
 /** The slot grid a puzzle's slots open. */
-export function gridOf(puzzle: Pick<SlotPuzzle, 'rows' | 'cols' | 'slots'>): SlotGrid {
+export function gridOf(puzzle: Pick<SlotPuzzle, 'rows' | 'cols' | 'slots' | 'singles'>): SlotGrid {
   let grid = grids.get(puzzle);
   if (!grid) {
     const open = new Uint8Array(puzzle.rows * puzzle.cols);
     for (const s of puzzle.slots) for (const cell of cellsOfSlot(puzzle.cols, s)) open[cell] = 1;
-    grids.set(puzzle, (grid = slotGrid(puzzle.rows, puzzle.cols, open)));
+    grids.set(puzzle, (grid = slotGrid(puzzle.rows, puzzle.cols, open, puzzle.singles === true)));
   }
   return grid;
 }

