@@ -50,7 +50,7 @@ const schema = {
     last: message<WordStep>(),
     pattern: message<WordStep>(),
     known: message<WordStep>(),
-    frequency: message<{ cipher: string; letter: string; count: number }>(),
+    frequency: plural<{ cipher: string; letter: string; count: number }>('cipher', 'letter'),
   },
   hint: {
     /** One word given away where no step goes on (a page with no dictionary). */
