@@ -40,9 +40,11 @@ export const KIND_LOOPING = [
   'test/pdf/how-to.test.ts',
   'test/pdf/how-to.matrix.test.ts',
   'test/pdf/live-area.test.ts',
+  'test/pdf/live-area.matrix.test.ts',
   'test/pdf/preplan.test.ts',
   'test/pdf/room.test.ts',
-  'test/properties/generate.test.ts',
+  'test/pdf/room.matrix.test.ts',
+  'test/properties/generate.matrix.test.ts',
   'test/properties/pdf.matrix.test.ts',
   // In Chromium: its page, its player, its steps, the make page's form.
   'test/site/hints.test.ts',

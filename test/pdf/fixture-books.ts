@@ -81,6 +81,19 @@ export const POCKET = {
   }),
 };
 
+/**
+ * The print-on-demand books of every kind at every band, each read back whole, page by page
+ * (live-area.matrix.test.ts, room.matrix.test.ts), a matrix of books: npm test reads the 5×8
+ * pocket book, CI's release run the 6×9 ramp (test/cases.ts `rowsOf`, issue 106). Each is printed
+ * once a run (`printed`, named by `name`). `sharedKey`: whether its worked key's pages are held
+ * to holding several kinds (three in four), as a 6×9 page's are; a 5×8 page's worked answers,
+ * steps and all, fill it a kind at a time (its compact key's pages are held to it).
+ */
+export const EVERY_BAND_BOOKS = [
+  { name: 'pocket', about: 'issue 66’s 5×8 book with bleed, two of every kind at every band, the largest grids its page takes', fields: POCKET, sharedKey: false, npmTest: true },
+  { name: 'live-area', about: 'the 6×9 ramp with bleed, five of every kind at every band', fields: RAMP, sharedKey: true, npmTest: false },
+] as const;
+
 /** The run's folder (test/global/books.ts), or none outside a run that set it up: then what is made is kept in memory alone. */
 const folder: string | undefined = (() => {
   try {

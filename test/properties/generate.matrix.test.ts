@@ -4,9 +4,10 @@
  * test:long), each making a record with `makeRecord` (null, a band not reached, is allowed but
  * must be rare), whose puzzle and solution pass the kind's schemas, `disproof` and `kind.check`,
  * in the band asked for; each drawn bare and with its answer as well-formed SVG titled with its
- * alt text (svg.ts); and the first 20 records are the ones recorded (test/kinds/golden.ts):
- * the same seed makes the same record, here after other kinds' puzzles were made, as when it
- * was made alone (property 3, determinism).
+ * alt text (svg.ts); and the first 20 records are the ones recorded (test/kinds/golden.ts), ten
+ * at a time: the same seed makes the same record, here after other kinds' puzzles were made, as
+ * when it was made alone (property 3, determinism). A survey split (test/cases.ts `share`, issue
+ * 106): npm test checks each kind's first ten cases, CI's release run the next ten, test:long all.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -17,21 +18,30 @@ import { expectGolden, inRecordOrder } from '../kinds/golden.ts';
 import { kinds } from '../matrix.ts';
 import { kindCaseArb } from './arbitraries.ts';
 import { expectGoodSvg } from './svg.ts';
-import { cases } from '../cases.ts';
+import { cases, share } from '../cases.ts';
 
-/** The cases every run makes, and compares with those recorded (test:long makes more after them). */
+/** The cases recorded (test:long makes more after them), ten to a record. */
 const RECORDED = 20;
+const PER_RECORD = 10;
 const RUNS = cases(RECORDED, 300);
+/** The case numbers this run checks: the first ten in npm test, the next ten in CI, every one in all and test:long. */
+const TAKEN = share(PER_RECORD, RUNS);
 
 describe('property: generated puzzles pass verification, draw as SVG, and are made again the same', () => {
   for (const name of inRecordOrder(kinds())) {
-    it(`${name}: makeRecord gives a proved record in the asked band, drawn well-formed, as recorded (${RUNS} cases)`, () => {
+    it(`${name}: makeRecord gives a proved record in the asked band, drawn well-formed, as recorded (cases ${TAKEN[0]} to ${TAKEN.at(-1)} of ${RUNS})`, () => {
       const kind = getKind(name);
-      const made: unknown[] = [];
+      // The property's cases, numbered as fast-check draws them: each run checks its share (TAKEN).
+      const numbers = new Map(fc.sample(kindCaseArb(name), { numRuns: RUNS, seed: 0x5eed01 }).map((c, k) => [JSON.stringify(c), k]));
+      const taken = new Set(TAKEN);
+      const made = new Map<number, unknown>();
       fc.assert(
         fc.property(kindCaseArb(name), (c) => {
+          const k = numbers.get(JSON.stringify(c));
+          // Another part's case (or a case fast-check shrank a failure to): not this run's.
+          if (k === undefined || !taken.has(k) || made.has(k)) return;
           const record = makeRecord(name, 'prop-1', c.seed, kind.options.parse(c.options), c.difficulty);
-          made.push(record);
+          made.set(k, record);
           if (!record) return;
           expect(record.difficulty).toBe(c.difficulty);
           expect(record.kind).toBe(name);
@@ -47,9 +57,14 @@ describe('property: generated puzzles pass verification, draw as SVG, and are ma
         }),
         { numRuns: RUNS, seed: 0x5eed01 },
       );
+      // Every case of this run's share was met: the parts are the whole.
+      expect([...made.keys()].sort((a, b) => a - b)).toEqual(TAKEN);
       // Nulls are allowed, but a property that almost never made anything would test nothing.
-      expect(made.filter((r) => r !== null).length).toBeGreaterThan(RUNS / 2);
-      expectGolden(`property/${name}`, made.slice(0, RECORDED));
+      expect([...made.values()].filter((r) => r !== null).length).toBeGreaterThan(TAKEN.length / 2);
+      for (let from = 0; from < RECORDED; from += PER_RECORD) {
+        const ten = Array.from({ length: PER_RECORD }, (_, i) => from + i);
+        if (ten.every((k) => made.has(k))) expectGolden(`property/${name}/${from}-${from + PER_RECORD - 1}`, ten.map((k) => made.get(k)));
+      }
     });
   }
 });
