@@ -70,8 +70,8 @@ const KEY_ROWS = 2;
 
 /**
  * The key's answer: the saying as written, wrapped to the puzzle's width (never a word split), and
- * under it the code letter by letter, each code letter over the letter it stands for. A key prints
- * the reading, not the boxes again: a page of keys holds several.
+ * under it the code letter by letter, each code letter (bold) over the letter it stands for. A key
+ * prints the reading, not the boxes again: a page of keys holds several.
  */
 export function drawAnswer(puzzle: CryptogramPuzzle, solution: CryptogramSolution): Figure {
   const layout = layoutOf(puzzle);
@@ -86,8 +86,6 @@ export function drawAnswer(puzzle: CryptogramPuzzle, solution: CryptogramSolutio
   const items: Item[] = lines.map((line, i) => ({ type: 'text', x: 0, y: i * KEY_LINE + LETTER_Y, text: line, size: LETTER, role: 'answer', anchor: 'start' }));
   // As tall for every proverb (three lines hold the longest, two rows of pairs its code), so a key planned before its puzzles are made is the key made.
   let y = Math.max(lines.length, KEY_LINES) * KEY_LINE + 0.3;
-  items.push({ type: 'text', x: 0, y: y + BODY / 2, text: words.keyLine, size: BODY, role: 'body', anchor: 'start' });
-  y += BODY + 0.3;
   const pairs = Object.entries(solution.key);
   const across = Math.max(1, Math.floor(width / 1.0));
   const rows = Math.max(Math.ceil(pairs.length / across), KEY_ROWS);

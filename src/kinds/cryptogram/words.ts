@@ -36,8 +36,6 @@ const schema = {
   instruction: select<Told>(['given', 'plain']),
   /** The line under the saying: who or what it is from. */
   source: message<{ source: string }>(),
-  /** The key's line over the alphabet's pairs. */
-  keyLine: text,
   alt: plural<{ count: number }>(),
   altSolved: plural<{ count: number }>(),
   ladder,
