@@ -107,7 +107,7 @@ export function keyOfSolution(solution: CryptogramSolution, alphabet: Alphabet):
 /** How many of the language's most common words a reader is taken to know at once, beside the saying's own. */
 export const KNOWN_WORDS = 3_000;
 
-const commons = new Map<string, { tree: FormNode; words: Set<string> } | null>();
+const commons = new Map<string, { tree: FormNode; words: Set<string> }>();
 
 /**
  * The language's most common words (engine/wordkit/frequent.ts), each a word of the grid's
@@ -119,6 +119,8 @@ export function commonWords(alphabet: Alphabet): { tree: FormNode; words: Set<st
   let common = commons.get(alphabet.tag);
   if (common === undefined) {
     const text = readFrequent(alphabet.tag);
+    // A list not here yet (a page still fetching it) is looked for again at the next ask.
+    if (!text) return null;
     const out = new Map<string, number[]>();
     for (const line of text.split('\n')) {
       if (out.size >= KNOWN_WORDS) break;
@@ -126,7 +128,7 @@ export function commonWords(alphabet: Alphabet): { tree: FormNode; words: Set<st
       if (!read || read.tokens.length !== 1 || read.tokens[0]!.codes.length !== read.glyphs.length) continue;
       out.set(read.tokens[0]!.codes.join(), read.tokens[0]!.codes);
     }
-    common = text ? { tree: treeOf(out.values()), words: new Set(out.keys()) } : null;
+    common = { tree: treeOf(out.values()), words: new Set(out.keys()) };
     commons.set(alphabet.tag, common);
   }
   return common;
