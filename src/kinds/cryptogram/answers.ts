@@ -6,8 +6,8 @@ import { sayingsFor, sayingsLanguages } from '../../engine/wordkit/sayings.ts';
 import type { Alphabet } from '../../engine/wordkit/letters.ts';
 import { lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
 import { alphabetHere } from '../../engine/wordkit/slot-puzzle.ts';
-import { type Glyph, glyphsOf, type Token, tokensOf } from './cipher.ts';
-import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
+import { type Glyph, glyphsOf, type Token, tokensOf, written } from './cipher.ts';
+import { type CryptogramPuzzle, type CryptogramSolution, sortedPairs } from './schema.ts';
 import { emptyKey, type Key, keys, setPair, treeOf } from './search.ts';
 
 /**
@@ -88,6 +88,18 @@ export function proofKeys(puzzle: CryptogramPuzzle, limit: number, start = readC
 }
 
 const told = new WeakMap<CryptogramPuzzle, CryptogramSolution>();
+
+/** The answer a key reads: the text in grid letters and each code letter's pair; null where a code letter of the cipher has none. */
+export function solutionOf(read: Read, key: Key): CryptogramSolution | null {
+  const pairs: Record<string, string> = {};
+  for (const g of read.glyphs) {
+    if (!('letter' in g)) continue;
+    const p = key.plain[g.letter]!;
+    if (p < 0) return null;
+    pairs[read.alphabet.letters[g.letter]!] = read.alphabet.letters[p]!;
+  }
+  return { text: written(read.glyphs, read.alphabet, (c) => key.plain[c]!), key: sortedPairs(pairs) };
+}
 
 /** Tells the step solver and the answer check a record's answer, for a page that holds no dictionary (the archive's player). */
 export function tellAnswer(puzzle: CryptogramPuzzle, solution: CryptogramSolution): void {

@@ -2,7 +2,7 @@ import type { Difficulty, Made, Refusal } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import type { Rng } from '../../engine/random.ts';
 import { sayingsFor } from '../../engine/wordkit/sayings.ts';
-import { answerKey, proofKeys, readText, unknownWords, wordsHere } from './answers.ts';
+import { answerKey, proofKeys, readCipher, readText, unknownWords, wordsHere } from './answers.ts';
 import { type CryptogramGrade, grading, measure } from './grade.ts';
 import { written } from './cipher.ts';
 import { type CryptogramOptions, type CryptogramPuzzle, type CryptogramSolution, FEWEST_LETTERS, MOST_LETTERS, sortedPairs } from './schema.ts';
@@ -101,9 +101,11 @@ export function generate(rng: Rng, options: CryptogramOptions, difficulty: Diffi
     const solves = (letters: ReadonlySet<number>) => solveSteps(puzzleWith(letters), level, [], false);
     let log = solves(given);
     while (!log.solved) {
-      const layout = layoutOf(puzzleWith(given));
+      const stuck = puzzleWith(given);
+      const layout = layoutOf(stuck);
+      const glyphs = readCipher(stuck).glyphs;
       const found = new Set<number>(given);
-      for (const s of log.steps) for (const p of s.place) found.add(cipherAt(cipher, alphabet.letters, layout.charAt.get(p.cell)!));
+      for (const s of log.steps) for (const p of s.place) found.add((glyphs[layout.charAt.get(p.cell)!] as { letter: number }).letter);
       given.add(rng.pick(used.filter((c) => !found.has(c))));
       log = solves(given);
     }
@@ -141,7 +143,3 @@ export function generate(rng: Rng, options: CryptogramOptions, difficulty: Diffi
   return null;
 }
 
-/** The code letter of the cipher's `i`-th character. */
-function cipherAt(cipher: string, letters: readonly string[], i: number): number {
-  return letters.indexOf([...cipher][i]!);
-}

@@ -1,6 +1,6 @@
 import type { Solved } from '../../engine/kind.ts';
-import { proofKeys, readCipher } from './answers.ts';
-import { type CryptogramPuzzle, type CryptogramSolution, sortedPairs } from './schema.ts';
+import { proofKeys, readCipher, solutionOf } from './answers.ts';
+import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
 
 /**
  * Every reading up to `limit`: each key, from the given letters, under which every word of the
@@ -10,12 +10,7 @@ import { type CryptogramPuzzle, type CryptogramSolution, sortedPairs } from './s
 export function solve(puzzle: CryptogramPuzzle, limit: number): Solved<CryptogramSolution> {
   const read = readCipher(puzzle);
   const found = proofKeys(puzzle, limit);
-  const solutions = found.keys.map((key) => {
-    const out: Record<string, string> = {};
-    for (const g of read.glyphs) if ('letter' in g) out[read.alphabet.letters[g.letter]!] = read.alphabet.letters[key.plain[g.letter]!]!;
-    const sorted = sortedPairs(out);
-    const text = read.glyphs.map((g) => ('letter' in g ? read.alphabet.letters[key.plain[g.letter]!]! : g.mark)).join('');
-    return { text, key: sorted };
-  });
+  // A key the search found sets every code letter of the cipher.
+  const solutions = found.keys.map((key) => solutionOf(read, key)!);
   return { solutions, complete: found.complete, work: found.work };
 }

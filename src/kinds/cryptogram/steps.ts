@@ -1,6 +1,6 @@
 import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
 import { listOf } from '../../engine/words.ts';
-import { answerKey, knownTrees, readCipher } from './answers.ts';
+import { answerKey, knownTrees, readCipher, solutionOf } from './answers.ts';
 import type { Token } from './cipher.ts';
 import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
 import { copyKey, distinct, type Key, readings, setPair } from './search.ts';
@@ -134,15 +134,7 @@ export function reachOf(puzzle: CryptogramPuzzle, steps: readonly Step[]): Crypt
       if (g && 'letter' in g) setPair(key, g.letter, p.value - 1);
     }
   }
-  const out: Record<string, string> = {};
-  for (const g of read.glyphs) {
-    if (!('letter' in g)) continue;
-    const p = key.plain[g.letter]!;
-    if (p < 0) return null;
-    out[read.alphabet.letters[g.letter]!] = read.alphabet.letters[p]!;
-  }
-  const text = read.glyphs.map((g) => ('letter' in g ? read.alphabet.letters[key.plain[g.letter]!]! : g.mark)).join('');
-  return { text, key: out };
+  return solutionOf(read, key);
 }
 
 export const stepper: Stepper<CryptogramPuzzle, CryptogramSolution> = {

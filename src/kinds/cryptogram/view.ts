@@ -1,6 +1,5 @@
-import { slotSpecs, type SlotPuzzle } from '../../engine/wordkit/slot-puzzle.ts';
+import { alphabetHere, slotSpecs, type SlotPuzzle } from '../../engine/wordkit/slot-puzzle.ts';
 import { slotGrid } from '../../engine/wordkit/slots.ts';
-import { alphabetHere } from '../../engine/wordkit/slot-puzzle.ts';
 import { LINE, type CryptogramPuzzle } from './schema.ts';
 
 /**
