@@ -108,6 +108,12 @@ export function formsLanguages(): string[] {
 
 const packageFile = z.object({ name: z.string(), version: z.string(), license: z.string() });
 
+/**
+ * The installed package's tree file, decompressed, as cspell-trie-lib reads it; null where it is
+ * missing. What the kinds' oracles read afresh, apart from the folded tree built here.
+ */
+export const installedFormsText = (tag: string): string | null => readInstalled(tag)?.text ?? null;
+
 /** The installed package's tree, decompressed, and its name, version and licence; null where it is missing. */
 function readInstalled(tag: string): Given | null {
   if (unread.has(tag)) return null;

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { importTrie } from 'cspell-trie-lib';
 import type { Oracle } from '../../engine/oracle.ts';
 import { language } from '../../engine/language.ts';
-import { FORMS_PACKAGES } from '../../engine/wordkit/forms.ts';
+import { installedFormsText } from '../../engine/wordkit/forms.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
 
@@ -27,9 +23,7 @@ const roots = new Map<string, Node>();
 function rootOf(tag: string): Node {
   let root = roots.get(tag);
   if (!root) {
-    const { name, file } = FORMS_PACKAGES[tag]!;
-    const raw = readFileSync(join(dirname(createRequire(import.meta.url).resolve(name)), file));
-    root = importTrie((file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').split('\n')) as Node;
+    root = importTrie((installedFormsText(tag) ?? '').split('\n')) as Node;
     roots.set(tag, root);
   }
   return root;
