@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { keepFixture, restoreFixture } from './fixture-cache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,12 +25,21 @@ const SHARED = Symbol.for('puzzlebook.test.shared-books');
 const held = globalThis as { [SHARED]?: Shared };
 
 export default function setup(project: TestProject): () => void {
-  const shared = (held[SHARED] ??= { dir: mkdtempSync(join(tmpdir(), 'puzzlebook-books-')), users: 0 });
+  const shared = (held[SHARED] ??= { dir: pool(), users: 0 });
   shared.users++;
   project.provide('sharedBooks', shared.dir);
   return () => {
     if (--shared.users > 0) return;
     delete held[SHARED];
+    // What this run made, for the next run of the same project (none of a maker's unfinished files).
+    keepFixture('books', shared.dir, ['.'], (path) => /\.(lock|part)$/.test(path));
     rmSync(shared.dir, { recursive: true, force: true, maxRetries: 3 });
   };
+}
+
+/** The run's folder, holding what the last run of this same project made (fixture-cache.ts). */
+function pool(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-books-'));
+  restoreFixture('books', dir, ['.']);
+  return dir;
 }
