@@ -242,7 +242,7 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
     }
   }
 
-  const stems: (Spelt & { flagged: boolean })[] = [];
+  const stems: (Spelt & { flagged: boolean; rank: number })[] = [];
   const bars = new Set(pkg.bars);
   const names = new Set(pkg.nameFlags);
   for (const line of text.dic.normalize('NFC').split('\n')) {
@@ -254,7 +254,7 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
     if (flags.some((f) => bars.has(f))) continue;
     if (!LOWER.test(written) && !(capitals && CAPITALISED.test(written) && flags.some((f) => !names.has(f)))) continue;
     const codes = fit(written);
-    if (codes) stems.push({ written, codes, flagged: flags.length > 0 });
+    if (codes) stems.push({ written, codes, flagged: flags.length > 0, rank: Infinity });
   }
   // The language's most common words by their rank in its list (a word's spelling as the grid holds it), then the rest as before.
   const rank = new Map<string, number>();
@@ -265,7 +265,9 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
       if (!rank.has(key)) rank.set(key, i);
     }
   });
-  const rankOf = (s: Spelt) => rank.get(String.fromCharCode(...s.codes)) ?? Infinity;
+  // Each stem's rank found once, not at each of the sort's comparisons.
+  for (const s of stems) s.rank = rank.get(String.fromCharCode(...s.codes)) ?? Infinity;
+  const rankOf = (s: (typeof stems)[number]) => s.rank;
   // Stable: the .dic's order within a rank.
   stems.sort((a, b) => rankOf(a) - rankOf(b) || Number(b.flagged) - Number(a.flagged) || a.codes.length - b.codes.length);
 

@@ -175,27 +175,33 @@ function build(lexicon: Lexicon, { text, source }: Given): WordForms {
   const root = importTrie(text.split('\n')) as SpellNode;
   const { alphabet } = lexicon;
   const capitals = CAPITAL_NOUNS.has(lexicon.tag.split('-')[0]!);
-  const folds = new Map<string, readonly number[] | null>();
   // A character's letters: null where it is no letter of a word kept (a capital, a digit, `'`, cspell's markers).
+  // Found once a character, apart at a word's start (where a capital or an apostrophe is read otherwise).
   const apostrophe = [alphabet.letters.length];
+  const folds = [new Map<string, readonly number[] | null>(), new Map<string, readonly number[] | null>()];
   const fold = (ch: string, first: boolean): readonly number[] | null => {
-    if (APOSTROPHES.test(ch)) return first ? null : apostrophe;
-    const upper = ch !== ch.toLocaleLowerCase(lexicon.tag);
-    if (upper && !(capitals && first)) return null;
-    let codes = folds.get(ch);
-    if (codes === undefined) {
+    const known = folds[first ? 1 : 0]!;
+    let codes = known.get(ch);
+    if (codes !== undefined) return codes;
+    if (APOSTROPHES.test(ch)) codes = first ? null : apostrophe;
+    else if (ch !== ch.toLocaleLowerCase(lexicon.tag) && !(capitals && first)) codes = null;
+    else {
       const c = /\p{L}/u.test(ch) ? alphabet.codesOf(ch) : null;
       codes = c && c.length > 0 ? c : null;
-      folds.set(ch, codes);
     }
+    known.set(ch, codes);
     return codes;
   };
+  const NONE: readonly number[] = [];
   const ids = new Map<SpellNode, number>();
   const idOf = (node: SpellNode) => {
     let id = ids.get(node);
     if (id === undefined) ids.set(node, (id = ids.size));
     return id;
   };
+  // A set of places is made once: most are one place with nothing pending, found by its node's id;
+  // the others (two characters that fold to one letter, a letter still to give) by their ids joined.
+  const single: FormNode[] = [];
   const memo = new Map<string, FormNode>();
   const keyOf = (places: readonly Place[]) =>
     places
@@ -204,8 +210,9 @@ function build(lexicon: Lexicon, { text, source }: Given): WordForms {
       .join(',');
 
   const nodeOf = (places: readonly Place[], first: boolean): FormNode => {
-    const key = first ? 'root' : keyOf(places);
-    const known = memo.get(key);
+    const alone = !first && places.length === 1 && places[0]!.pending.length === 0 ? idOf(places[0]!.node) : -1;
+    const key = alone >= 0 ? '' : first ? 'root' : keyOf(places);
+    const known = alone >= 0 ? single[alone] : memo.get(key);
     if (known) return known;
     let end = false;
     const next = new Map<number, Place[]>();
@@ -216,22 +223,25 @@ function build(lexicon: Lexicon, { text, source }: Given): WordForms {
     };
     for (const { node, pending } of places) {
       if (pending.length > 0) {
-        go(pending[0]!, { node, pending: pending.slice(1) });
+        go(pending[0]!, { node, pending: pending.length > 1 ? pending.slice(1) : NONE });
         continue;
       }
       if (node.f === 1 && !first) end = true;
-      for (const [ch, kid] of Object.entries(node.c ?? {})) {
+      const kids = node.c;
+      if (!kids) continue;
+      for (const ch in kids) {
         const codes = fold(ch, first);
-        if (codes) go(codes[0]!, { node: kid, pending: codes.slice(1) });
+        if (codes) go(codes[0]!, { node: kids[ch]!, pending: codes.length > 1 ? codes.slice(1) : NONE });
       }
     }
     const codes = [...next.keys()].sort((a, b) => a - b);
     const made: FormNode = { end, codes, kids: codes.map((c) => nodeOf(next.get(c)!, false)) };
-    memo.set(key, made);
+    if (alone >= 0) single[alone] = made;
+    else memo.set(key, made);
     return made;
   };
   const tree = nodeOf([{ node: root, pending: [] }], true);
-  return { tag: lexicon.tag, root: tree, nodes: memo.size, letters: alphabet.letters.length, source };
+  return { tag: lexicon.tag, root: tree, nodes: memo.size + single.filter(Boolean).length, letters: alphabet.letters.length, source };
 }
 
 /** Whether the letter codes spell a word form. */
