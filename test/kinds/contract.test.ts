@@ -74,11 +74,19 @@ describe.each(inRecordOrder(kinds()))('the %s kind keeps the contract', (name) =
 
   // Easy and expert may be out of reach at the example's small size (refused with a clear
   // error, tested elsewhere); every kind must reach at least easy there, for its how-to page.
-  // Each band's puzzle, or its refusal, is the one recorded (test/kinds/golden.ts): the same
-  // seed makes the same puzzle, here after other kinds' puzzles, as in another process.
+  // A band the kind refuses at those options (`refuses`) is refused before any puzzle is tried,
+  // as a spec asking for it is (book/spec.ts), in the kind's own sentence. Each band's puzzle, or
+  // its refusal, is the one recorded (test/kinds/golden.ts): the same seed makes the same puzzle,
+  // here after other kinds' puzzles, as in another process.
   const made: PuzzleRecord[] = [];
   it('makes each band it reaches at its example options: checked, proved, graded, stored, and as recorded', () => {
     for (const difficulty of DIFFICULTIES) {
+      const refused = kind.refuses?.(kind.options.parse(kind.example) as never, difficulty);
+      if (refused) {
+        expect(difficulty, 'easy must be reachable').not.toBe('easy');
+        expectGolden(`contract/${name}/${difficulty}`, { refused: typeof refused === 'string' ? refused : refused.message });
+        continue;
+      }
       let record: PuzzleRecord;
       try {
         record = recordOf(name, difficulty);
