@@ -6,8 +6,11 @@
  */
 import { workerData } from 'node:worker_threads';
 import { SPEC_DE, SPEC_ES, writeBookFile } from '../site/books.ts';
-import { PLAY_SPECS } from '../site/play-books.ts';
+import { PLAY_SPECS, playSpecsFor } from '../site/play-books.ts';
 import { LINKED } from '../cli/linked-book.ts';
+import { ONLY_KIND } from '../matrix.ts';
 
 const { books } = workerData as { books: string };
-for (const spec of [SPEC_ES, SPEC_DE, ...PLAY_SPECS, LINKED]) writeBookFile(spec, books);
+// On a kind alone (the new-kind check), the books its files read: the Spanish one among them (shared-languages.test.ts).
+const specs = ONLY_KIND ? [SPEC_ES, ...playSpecsFor(ONLY_KIND)] : [SPEC_ES, SPEC_DE, ...PLAY_SPECS, LINKED];
+for (const spec of specs) writeBookFile(spec, books);

@@ -4,7 +4,7 @@
  * than makes again; removed when the run ends. One folder for every project of the run (a
  * `vitest run` of every project calls each project's setup).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -37,9 +37,15 @@ export default function setup(project: TestProject): () => void {
   };
 }
 
-/** The run's folder, holding what the last run of this same project made (fixture-cache.ts). */
+/**
+ * The run's folder, holding what the last run of this same project made (fixture-cache.ts), or
+ * else what PUZZLEBOOK_POOL_FROM holds: the new-kind check's run, in a copy of the project with a
+ * kind added, starts from the pool of the run that copied it, so the other kinds' sections (the same
+ * code, the same seeds: the same puzzles) are read there, and only the added kind's are made.
+ */
 function pool(): string {
   const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-books-'));
-  restoreFixture('books', dir, ['.']);
+  const from = process.env.PUZZLEBOOK_POOL_FROM;
+  if (!restoreFixture('books', dir, ['.']) && from && existsSync(from)) cpSync(from, dir, { recursive: true, filter: (path) => !/\.(lock|part)$/.test(path) });
   return dir;
 }

@@ -31,7 +31,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_pr
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookLanguages } from '../../src/engine/catalog.ts';
 import { besideCounts, tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
@@ -268,7 +268,9 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
       let out = '';
       suite = spawn('sh', ['-c', `exec vitest run ${projects} ${KIND_LOOPING.join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`], {
         cwd: project,
-        env: { ...copyEnv(), PUZZLEBOOK_KIND: NEW, PUZZLEBOOK_MATRIX: 'all' },
+        // The pool of puzzles and PDFs this run's print tests share, to start from (test/global/books.ts);
+        // nothing kept for a later run of the copy, which there will not be.
+        env: { ...copyEnv(), PUZZLEBOOK_KIND: NEW, PUZZLEBOOK_MATRIX: 'all', PUZZLEBOOK_POOL_FROM: inject('sharedBooks'), PUZZLEBOOK_FRESH_FIXTURES: '1' },
         detached: true,
       });
       suite.stdout!.on('data', (d: Buffer) => (out += d));

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../../src/engine/kind.ts';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 import { languagesFor } from '../../src/book/translations.ts';
 import { everyKind, LARGEST_SECTIONS } from './books.ts';
 
@@ -35,12 +35,12 @@ export const LANGUAGES = languagesFor(KIND_NAMES);
 
 /** One small puzzle of each kind in a language: its page's words, toolbar and play in that language. */
 export const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
-export const wordsSpec = (lang: string) => `title: Words ${lang}
+export const wordsSpec = (lang: string, kinds: readonly KindName[] = KIND_NAMES) => `title: Words ${lang}
 slug: ${wordsSlug(lang)}
 seed: 5
 language: ${lang}
 sections:
-${KIND_NAMES.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
+${kinds.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
 
 /** A maze of each band, at a size of its own. */
 export const MAZE_BANDS: [Difficulty, number][] = [
@@ -135,4 +135,13 @@ sections:
 `;
 
 /** Every spec of this file, made into the shared archive. */
-export const PLAY_SPECS: string[] = [LARGEST, LARGEST_ES, ...LANGUAGES.map(wordsSpec), MAZES, WORD_SEARCHES, BIG_GRIDS, SKYSCRAPERS, CHAINS, SMALL_PRINT, PHONE_READING];
+export const PLAY_SPECS: string[] = [LARGEST, LARGEST_ES, ...LANGUAGES.map((lang) => wordsSpec(lang)), MAZES, WORD_SEARCHES, BIG_GRIDS, SKYSCRAPERS, CHAINS, SMALL_PRINT, PHONE_READING];
+
+/**
+ * What the new-kind check's run (test/kinds/new-kind.test.ts: the files of test/kinds/looping.ts
+ * on the added kind alone) reads of these, and so all its archive holds of them: the largest of
+ * each kind (its page's rows), each language's words book of the added kind (with its Sudoku,
+ * which phone-reading.test.ts reads in every language), and the phone's reading. The rest of
+ * PLAY_SPECS would be made, proved, drawn and published for no test of that run to read.
+ */
+export const playSpecsFor = (kind: KindName): string[] => [LARGEST, ...LANGUAGES.map((lang) => wordsSpec(lang, kind === 'sudoku' ? [kind] : [kind, 'sudoku'])), PHONE_READING];
