@@ -33,14 +33,14 @@ sections:
 /** Every language a book of every kind can be printed in. */
 export const LANGUAGES = languagesFor(KIND_NAMES);
 
-/** One small puzzle of each kind in a language: its page's words, toolbar and play in that language. */
+/** One small puzzle of each kind in a language (or of those `only` names): its page's words, toolbar and play in that language. */
 export const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
-export const wordsSpec = (lang: string, kinds: readonly KindName[] = KIND_NAMES) => `title: Words ${lang}
+export const wordsSpec = (lang: string, only?: readonly KindName[]) => `title: Words ${lang}
 slug: ${wordsSlug(lang)}
 seed: 5
 language: ${lang}
 sections:
-${kinds.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
+${KIND_NAMES.filter((kind) => !only || only.includes(kind)).map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
 
 /** A maze of each band, at a size of its own. */
 export const MAZE_BANDS: [Difficulty, number][] = [
