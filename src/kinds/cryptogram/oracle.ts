@@ -7,8 +7,8 @@ import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
 
 /**
  * Every reading from the rules alone: the language's cspell package read afresh with cspell's own
- * reader, and the cipher's words read through it longest first, each letter by letter under the
- * key so far (one code letter one letter, no letter itself or for two code letters), with its own
+ * reader, and the cipher's words read through it (first the longest, then each time the one sharing
+ * most code letters with those read), each letter by letter under the key so far (one code letter one letter, no letter itself or for two code letters), with its own
  * folding of a character to the grid's letters (the language's own kept, other marks stripped, a
  * ligature two letters; lower case only, German's first letter a capital too; either apostrophe).
  * Nothing shared with forms.ts's tree, search.ts or the generator.
@@ -36,7 +36,20 @@ export const oracle: Oracle<CryptogramPuzzle, CryptogramSolution> = (p, cap = In
   const tag = lexicon.tag;
   const kept = lexicon.alphabet.letters.join('');
   const german = tag.split('-')[0] === 'de';
+  // A character's fold and case found once each (the walk meets the same few characters millions of times).
+  const folds = new Map<string, string | null>();
+  const uppers = new Map<string, boolean>();
+  const isUpper = (ch: string): boolean => {
+    let upper = uppers.get(ch);
+    if (upper === undefined) uppers.set(ch, (upper = ch !== ch.toLocaleLowerCase(tag)));
+    return upper;
+  };
   const fold = (ch: string): string | null => {
+    let f = folds.get(ch);
+    if (f === undefined) folds.set(ch, (f = foldOnce(ch)));
+    return f;
+  };
+  const foldOnce = (ch: string): string | null => {
     if (ch === "'" || ch === '’') return "'";
     if (!/\p{L}/u.test(ch)) return null;
     const up = ch.toLocaleUpperCase(tag);
@@ -55,8 +68,21 @@ export const oracle: Oracle<CryptogramPuzzle, CryptogramSolution> = (p, cap = In
     else if (cur && (ch === "'" || ch === '’' || ch === 'ʼ') && isLetter(chars[i + 1])) cur.push("'");
     else cur = null;
   });
-  const order = [...new Set(words.map((w) => w.join('\u0001')))].map((w) => w.split('\u0001')).sort((a, b) => b.length - a.length);
+  // The words in turn: each time the one with the most code letters already read (given, or in a
+  // word before it), the longest of those, so a word is read against the letters it shares.
+  const left = [...new Set(words.map((w) => w.join('\u0001')))].map((w) => w.split('\u0001')).sort((a, b) => b.length - a.length);
+  const read = new Set(Object.keys(p.given));
+  const order: string[][] = [];
+  while (left.length > 0) {
+    const known = (w: string[]) => new Set(w.filter((c) => read.has(c))).size;
+    const next = left.reduce((best, w, i) => (known(w) > known(left[best]!) ? i : best), 0);
+    const [word] = left.splice(next, 1);
+    order.push(word!);
+    for (const c of word!) read.add(c);
+  }
   const key = new Map<string, string>(Object.entries(p.given));
+  /** The letters the key gives a code letter so far: none given twice. */
+  const used = new Set(key.values());
   const out: CryptogramSolution[] = [];
   const root = rootOf(tag);
   const solveFrom = (k: number): void => {
@@ -76,9 +102,11 @@ export const oracle: Oracle<CryptogramPuzzle, CryptogramSolution> = (p, cap = In
         if (node.f === 1) solveFrom(k + 1);
         return;
       }
-      for (const [ch, kid] of Object.entries(node.c ?? {})) {
-        const upper = ch !== ch.toLocaleLowerCase(tag);
-        if (upper && !(german && i === 0)) continue;
+      const kids = node.c;
+      if (!kids) return;
+      for (const ch in kids) {
+        const kid = kids[ch]!;
+        if (isUpper(ch) && !(german && i === 0)) continue;
         if (i === 0 && (ch === "'" || ch === '’')) continue;
         const f = fold(ch);
         if (!f) continue;
@@ -97,10 +125,12 @@ export const oracle: Oracle<CryptogramPuzzle, CryptogramSolution> = (p, cap = In
         if (known === letter) walk(kid, i + 1, rest, added);
         return;
       }
-      if (letter === c || [...key.values()].includes(letter)) return;
+      if (letter === c || used.has(letter)) return;
       key.set(c, letter);
+      used.add(letter);
       walk(kid, i + 1, rest, added);
       key.delete(c);
+      used.delete(letter);
     };
     walk(root, 0, '', []);
   };
