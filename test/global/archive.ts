@@ -18,6 +18,8 @@ import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { besideProgress, tempDir } from '../cli/run.ts';
 import { freePort, type Served, serve, startChromium } from '../site/browser.ts';
+import { ONLY_KIND, PART } from '../matrix.ts';
+import type { Shelf } from './archive-books.ts';
 import { keepFixture, restoreFixture } from './fixture-cache.ts';
 import { ADDRESS, ARCHIVE_FAILED, ARCHIVE_READY, keyedByPlace, type SharedArchive, SPEC_A, SPEC_B } from '../site/books.ts';
 
@@ -38,7 +40,8 @@ const SHARED = Symbol.for('puzzlebook.test.shared-archive');
 const held = globalThis as { [SHARED]?: Shared };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const shared = (held[SHARED] ??= { started: start(), users: 0 });
+  // A run of the release project, or of more than the matrices' sample, reads the whole archive; npm test its everyday part.
+  const shared = (held[SHARED] ??= { started: start(PART !== 'sample' || project.vitest.projects.some((p) => p.name === 'release')), users: 0 });
   shared.users++;
   const { archive, end } = await shared.started;
   project.provide('archive', archive);
@@ -49,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function start(): Promise<Started> {
+async function start(whole: boolean): Promise<Started> {
   // The run's one Chromium: every test file's browsers are contexts of it (test/site/browser.ts).
   const chromium: BrowserServer = await startChromium();
   const dir = tempDir();
@@ -58,7 +61,7 @@ async function start(): Promise<Started> {
   const archive: SharedArchive = { dir, books: join(dir, 'books'), site: join(dir, 'site'), origin: `http://127.0.0.1:${port}`, address: ADDRESS };
   let served: Served | undefined;
   // Said in a file the test files wait for: made, or failed and why (each end-to-end file then fails with it).
-  const made = publish(archive)
+  const made = publish(archive, whole)
     .then(async () => {
       served = await serve(archive.site, undefined, port);
       writeFileSync(join(dir, ARCHIVE_READY), '');
@@ -78,30 +81,49 @@ async function start(): Promise<Started> {
 /** What the archive's folder holds once made: its specs, its books and its site. */
 const ARCHIVE_PARTS = ['a.yaml', 'b.yaml', 'books', 'site'];
 
-async function publish({ dir, books, site }: SharedArchive): Promise<void> {
-  // As the last run of this very project made it (fixture-cache.ts: CI's test:release after its npm test).
-  if (restoreFixture('archive', dir, ARCHIVE_PARTS)) return;
+/**
+ * The archive: its everyday part, what npm test reads, or the whole (`whole`), what test:release
+ * reads besides (play-books.ts). The whole is the everyday part with the rest published onto it,
+ * as a user publishes again: CI's test:release takes the everyday part its npm test kept
+ * (fixture-cache.ts) and proves and draws only the books it adds. On a kind alone (the new-kind
+ * check), only what that run's files read.
+ */
+async function publish(archive: SharedArchive, whole: boolean): Promise<void> {
+  const { dir, books, site } = archive;
+  if (ONLY_KIND) return made(archive, ['kind']);
+  if (restoreFixture(whole ? 'archive-whole' : 'archive-everyday', dir, ARCHIVE_PARTS)) return;
+  if (!whole) {
+    await made(archive, ['everyday']);
+    return keepFixture('archive-everyday', dir, ARCHIVE_PARTS);
+  }
+  if (restoreFixture('archive-everyday', dir, ARCHIVE_PARTS)) {
+    await bookFiles(books, 'more');
+    await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
+  } else await made(archive, ['everyday', 'more']);
+  keepFixture('archive-whole', dir, ARCHIVE_PARTS);
+}
+
+/** The archive of the two books the command line builds and the shelves of book files named, published from nothing. */
+async function made({ dir, books, site }: SharedArchive, shelves: Shelf[]): Promise<void> {
   writeFileSync(join(dir, 'a.yaml'), keyedByPlace(SPEC_A));
   writeFileSync(join(dir, 'b.yaml'), keyedByPlace(SPEC_B));
   // The first two books built at once with the command line, as a user builds them (each build is
   // one process, mostly on one core): the archive's PDFs are held to theirs (archive.test.ts).
   // Meanwhile the others are made as book files on a thread (archive-books.ts: the first files of
   // the run are waiting on this process), as no test reads their PDFs (the archive draws its
-  // own): the Spanish and German books, the play tests' and a linked book. Then the one archive of them all.
+  // own). Then the one archive of them all.
   const builds = ['a', 'b'].map((name) => ['build', join(dir, `${name}.yaml`), '--out', books]);
   const built = Promise.all(builds.map(puzzlebook));
   mkdirSync(books, { recursive: true });
-  await Promise.all([built, bookFiles(books)]);
+  await Promise.all([built, ...shelves.map((shelf) => bookFiles(books, shelf))]);
   // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
   await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
-  // Kept as made, before any test reads it.
-  keepFixture('archive', dir, ARCHIVE_PARTS);
 }
 
 /** The book files archive-books.ts makes into `books`, on a thread of their own. */
-function bookFiles(books: string): Promise<void> {
+function bookFiles(books: string, shelf: Shelf): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./archive-books.ts', import.meta.url), { workerData: { books } });
+    const worker = new Worker(new URL('./archive-books.ts', import.meta.url), { workerData: { books, shelf } });
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`making the archive's book files exited ${code}`))));
   });

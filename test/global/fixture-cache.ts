@@ -16,8 +16,8 @@ const root = new URL('../../', import.meta.url).pathname;
 const CACHE = join(root, 'node_modules/.cache/puzzlebook-fixtures');
 /** What marks a kept fixture whole: written last, before it is moved into its place. */
 const WHOLE = '.whole';
-/** The names this file gives what it keeps: a fixture's name and the key, nothing else in CACHE is its. */
-const KEPT = /^([a-z]+)-[0-9a-f]{64}$/;
+/** The names this file gives what it keeps: a fixture's name and the key; nothing else in CACHE is its. */
+const KEPT = /^[a-z-]+?-([0-9a-f]{64})$/;
 
 let key: string | undefined;
 /** The key of the project as it is now: its files' contents, as git lists them, and the Node running it. */
@@ -47,8 +47,15 @@ export function restoreFixture(name: string, into: string, parts: readonly strin
   if (fresh()) return false;
   const kept = place(name);
   if (!existsSync(join(kept, WHOLE))) return false;
-  for (const part of parts) cpSync(join(kept, part), join(into, part), { recursive: true, filter: (path) => path !== join(kept, WHOLE) });
-  return true;
+  try {
+    for (const part of parts) cpSync(join(kept, part), join(into, part), { recursive: true, filter: (path) => path !== join(kept, WHOLE) });
+    return true;
+  } catch {
+    // Removed meanwhile (a run of another state of the project kept its own): made afresh, from an empty folder.
+    for (const part of parts) if (part !== '.') rmSync(join(into, part), { recursive: true, force: true });
+    if (parts.includes('.')) for (const entry of readdirSync(into)) rmSync(join(into, entry), { recursive: true, force: true });
+    return false;
+  }
 }
 
 /**
@@ -67,10 +74,11 @@ export function keepFixture(name: string, from: string, parts: readonly string[]
     writeFileSync(join(staged, WHOLE), '');
     rmSync(final, { recursive: true, force: true });
     renameSync(staged, final);
-    // The same fixture kept for other keys (an earlier state of the project), and what a run killed while keeping it left.
+    // Fixtures kept for other keys (an earlier state of the project), and what a run killed while keeping one left.
     for (const entry of readdirSync(CACHE)) {
       const [, stem, pid] = /^(.*?)(?:\.(\d+)\.part)?$/.exec(entry)!;
-      if (KEPT.exec(stem!)?.[1] !== name || join(CACHE, entry) === final) continue;
+      const kept = KEPT.exec(stem!)?.[1];
+      if (kept === undefined || (kept === projectKey() && pid === undefined)) continue;
       if (pid === undefined || !running(Number(pid))) rmSync(join(CACHE, entry), { recursive: true, force: true });
     }
   } catch (error) {

@@ -1,7 +1,11 @@
 import type { Difficulty } from '../../src/engine/kind.ts';
 import { KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 import { languagesFor } from '../../src/book/translations.ts';
-import { everyKind, LARGEST_SECTIONS } from './books.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { sampleOf } from '../matrix.ts';
+import { bookOf, everyKind, LARGEST_SECTIONS } from './books.ts';
 
 /**
  * The books of the shared archive the play tests read besides its first four (books.ts): made
@@ -33,14 +37,36 @@ sections:
 /** Every language a book of every kind can be printed in. */
 export const LANGUAGES = languagesFor(KIND_NAMES);
 
-/** One small puzzle of each kind in a language (or of those `only` names): its page's words, toolbar and play in that language. */
+/**
+ * One small puzzle of each kind in a language, in two books: `words-<lang>` the kinds `npm test`
+ * plays in that language (the sample of puzzle-pages.matrix.test.ts's `puzzle-page` rows), and
+ * `more-words-<lang>` the rest, which only `test:release` reads; a test finds a kind's puzzle in
+ * either with `wordsPuzzle`. The same seed and sections as one book of every kind, so the same puzzles.
+ */
 export const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
-export const wordsSpec = (lang: string, only?: readonly KindName[]) => `title: Words ${lang}
-slug: ${wordsSlug(lang)}
+const moreWordsSlug = (lang: string) => `more-${wordsSlug(lang)}`;
+const wordsBook = (slug: string, lang: string, kinds: (kind: KindName) => boolean) => `title: Words ${lang}
+slug: ${slug}
 seed: 5
 language: ${lang}
 sections:
-${KIND_NAMES.filter((kind) => !only || only.includes(kind)).map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
+${KIND_NAMES.filter(kinds).map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
+/** A language's words book of the kinds `only` names (all, where it names none). */
+export const wordsSpec = (lang: string, only?: readonly KindName[]) => wordsBook(wordsSlug(lang), lang, (kind) => !only || only.includes(kind));
+/** The kinds npm test plays in a language (its sample's rows in that language). */
+const playedIn = (lang: string): KindName[] => sampleOf('puzzle-page').flatMap((row) => (row.language === lang ? [row.kind] : []));
+const everydayWords = (lang: string) => wordsSpec(lang, playedIn(lang));
+const moreWords = (lang: string) => (KIND_NAMES.some((kind) => !playedIn(lang).includes(kind)) ? [wordsBook(moreWordsSlug(lang), lang, (kind) => !playedIn(lang).includes(kind))] : []);
+
+/** A kind's puzzle in a language's words books (`words-<lang>`, or `more-words-<lang>` where the archive has it). */
+export function wordsPuzzle(books: string, lang: string, kind: KindName): BookFile['puzzles'][number] {
+  const found = [wordsSlug(lang), moreWordsSlug(lang)]
+    .filter((slug) => existsSync(join(books, `${slug}.json`)))
+    .flatMap((slug) => bookOf(books, slug).puzzles)
+    .find((p) => p.kind === kind);
+  if (!found) throw new Error(`no ${kind} in the ${lang} words books of the shared archive`);
+  return found;
+}
 
 /** A maze of each band, at a size of its own. */
 export const MAZE_BANDS: [Difficulty, number][] = [
@@ -134,8 +160,13 @@ sections:
     options: { size: 9 }
 `;
 
-/** Every spec of this file, made into the shared archive. */
-export const PLAY_SPECS: string[] = [LARGEST, LARGEST_ES, ...LANGUAGES.map((lang) => wordsSpec(lang)), MAZES, WORD_SEARCHES, BIG_GRIDS, SKYSCRAPERS, CHAINS, SMALL_PRINT, PHONE_READING];
+/**
+ * The shared archive's play books `npm test` reads (test/global/archive.ts, `everyday`): the largest
+ * of each kind, and each language's words book of the kinds it plays there.
+ */
+export const EVERYDAY_PLAY_SPECS: string[] = [LARGEST, ...LANGUAGES.map(everydayWords)];
+/** The rest, which `test:release` reads too: published onto the everyday archive (`full`). */
+export const MORE_PLAY_SPECS: string[] = [LARGEST_ES, ...LANGUAGES.flatMap(moreWords), MAZES, WORD_SEARCHES, BIG_GRIDS, SKYSCRAPERS, CHAINS, SMALL_PRINT, PHONE_READING];
 
 /**
  * What the new-kind check's run (test/kinds/new-kind.test.ts: the files of test/kinds/looping.ts

@@ -4,7 +4,7 @@ import { AXES, matrix, named, sampleOf } from '../matrix.ts';
 import { bookOf } from './books.ts';
 import { everyFinding, problemsOf, screenshotPath, useContexts } from './browser.ts';
 import { toolbarAtLoad, toolbarWithHintShown, toolbarWithNumberChosen } from './play/toolbar-words.ts';
-import { wordsSlug } from './play-books.ts';
+import { wordsPuzzle } from './play-books.ts';
 import { plainZeroFigures } from './puzzle-page/face.ts';
 import { finishInView, firstHintShown, firstHintTaken, hintsAloneToTheLast, lastHintThenAnswer } from './puzzle-page/hints.ts';
 import { reflowsAtLargeText } from './puzzle-page/large-text.ts';
@@ -97,7 +97,7 @@ describe("each kind's page in each language, played: toolbar, screen, faces, axe
     const { kind, device, language } = row;
     const played = sampled.has(JSON.stringify(row)) || (!sampledKinds.has(kind) && onceEach.has(JSON.stringify(row)));
     it(named(row), async () => {
-      const record = bookOf(books, wordsSlug(language)).puzzles.find((p) => p.kind === kind)!;
+      const record = wordsPuzzle(books, language, kind);
       const hints = nodeHints(record, language);
       const page = await openAfresh(await pageOn(device), origin, record.id);
       const name = `page-${kind}-${device}-${language}`;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { bookOf } from '../books.ts';
 import { gameStarted, problemsOf, screenshotPath, useContexts, visit } from '../browser.ts';
-import { wordsSlug } from '../play-books.ts';
+import { wordsPuzzle } from '../play-books.ts';
 import { type Device, devicePage, openAfresh, progressKey } from '../puzzle-page/page.ts';
 
 // Issue 89, reading on a phone (390×844, touch) and still on a laptop (1280×800): a hard Number
@@ -170,7 +170,7 @@ describe('reading on a phone', () => {
 
   for (const lang of LANGUAGES) {
     it(`after a solve with a hint and a mistake, the phone's clock line says each count whole (${lang})`, async () => {
-      const p = bookOf(books, wordsSlug(lang)).puzzles.find((q) => q.kind === 'sudoku')!;
+      const p = wordsPuzzle(books, lang, 'sudoku');
       // The game as stored after a solve with one hint and one mistake: the board full, the counts kept.
       const { givens } = p.puzzle as { givens: (number | null)[][] };
       const { grid } = p.solution as { grid: number[][] };
