@@ -29,6 +29,13 @@ export const ONLY_KIND = only as KindName | undefined;
 /** Every kind, or the one PUZZLEBOOK_KIND names: what a test looping over the kinds loops over. */
 export const kinds = (): KindName[] => (ONLY_KIND ? [ONLY_KIND] : [...KIND_NAMES]);
 
+/**
+ * A run on one kind alone (PUZZLEBOOK_KIND: the new-kind check's, or a contributor's on a kind): a
+ * test of a file that loops over the kinds that takes none of them, only kinds it names, is skipped
+ * there (`it.skipIf(ONE_KIND)`), as the whole run runs it on the same code and the same kinds.
+ */
+export const ONE_KIND = ONLY_KIND !== undefined;
+
 /** The axes, each value as tests name it. */
 export const AXES = {
   kind: KIND_NAMES as readonly KindName[],

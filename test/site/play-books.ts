@@ -171,8 +171,7 @@ export const MORE_PLAY_SPECS: string[] = [LARGEST_ES, ...LANGUAGES.flatMap(moreW
 /**
  * What the new-kind check's run (test/kinds/new-kind.test.ts: the files of test/kinds/looping.ts
  * on the added kind alone) reads of these, and so all its archive holds of them: the largest of
- * each kind (its page's rows), each language's words book of the added kind (with its Sudoku,
- * which phone-reading.test.ts reads in every language), and the phone's reading. The rest of
- * PLAY_SPECS would be made, proved, drawn and published for no test of that run to read.
+ * each kind (its page's rows) and each language's words book of the added kind. The rest would be
+ * made, proved, drawn and published for no test of that run to read.
  */
-export const playSpecsFor = (kind: KindName): string[] => [LARGEST, ...LANGUAGES.map((lang) => wordsSpec(lang, kind === 'sudoku' ? [kind] : [kind, 'sudoku'])), PHONE_READING];
+export const playSpecsFor = (kind: KindName): string[] => [LARGEST, ...LANGUAGES.map((lang) => wordsSpec(lang, [kind]))];
