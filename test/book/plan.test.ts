@@ -3,7 +3,7 @@ import { makeBook } from '../../src/book/book.ts';
 import { alikeSections, plan, sectionKeys } from '../../src/book/plan.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { asKind } from '../../src/kinds/record.ts';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { kinds } from '../matrix.ts';
 import { allows } from '../../bench/defaults.ts';
 
 const spec = (sections: unknown[], seed: unknown = 7) => specSchema.parse({ title: 'Test Book', seed, sections });
@@ -21,7 +21,7 @@ describe('plan', () => {
   // Every kind whose default options reach hard (Futoshiki, docs/adding-a-kind.md's example, makes easy alone).
   // Secret Number is left out of the answers' check: its 900 three-digit answers let two sheets
   // of three share one by chance about once in a hundred seeds; its seeds are checked apart all the same.
-  it.each(KIND_NAMES.filter((k) => allows(k, {}, 'hard')).map((k) => [k]))('%s: an easy and a hard sheet from one seed share no seed, nor answer', (kind) => {
+  it.each(kinds().filter((k) => allows(k, {}, 'hard')).map((k) => [k]))('%s: an easy and a hard sheet from one seed share no seed, nor answer', (kind) => {
     const made = (difficulty: string) => makeBook(spec([{ kind, count: 3, difficulty }], 'one-seed')).puzzles;
     const easy = made('easy');
     const hard = made('hard');
