@@ -291,8 +291,9 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
     expect([json.numFailedTests, json.numFailedTestSuites]).toEqual([0, 0]);
     const tests = json.testResults.flatMap((file) => file.assertionResults.map((t) => ({ ...t, file: file.name.slice(project.length + 1) })));
     expect(tests.filter((t) => t.status === 'failed')).toEqual([]);
-    // Every listed file ran, and passed tests.
-    const passed = new Set(tests.filter((t) => t.status === 'passed').map((t) => t.file));
+    // Every listed file ran, and passed tests, or said what the kind still lacks (a todo: hints.test.ts's
+    // Hint in the browser for a kind whose hints puzzle-page/node-hints.ts does not write yet).
+    const passed = new Set(tests.filter((t) => t.status === 'passed' || t.status === 'todo').map((t) => t.file));
     expect(KIND_LOOPING.filter((file) => !passed.has(file))).toEqual([]);
 
     // The contract, held in every language: its own tests and three in each (its matrix's rows named by the kind too).
