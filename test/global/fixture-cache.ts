@@ -45,7 +45,13 @@ const place = (name: string) => join(CACHE, `${name}-${projectKey()}`);
  */
 export function restoreFixture(name: string, into: string, parts: readonly string[]): boolean {
   if (fresh()) return false;
-  const kept = place(name);
+  let kept: string;
+  try {
+    kept = place(name);
+  } catch {
+    // No key without git's list of the files (a copy that is no clone): made afresh.
+    return false;
+  }
   if (!existsSync(join(kept, WHOLE))) return false;
   try {
     for (const part of parts) cpSync(join(kept, part), join(into, part), { recursive: true, filter: (path) => path !== join(kept, WHOLE) });
