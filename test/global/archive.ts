@@ -89,7 +89,7 @@ const ARCHIVE_PARTS = ['a.yaml', 'b.yaml', 'books', 'site'];
  * check), only what that run's files read.
  */
 async function publish(archive: SharedArchive, whole: boolean): Promise<void> {
-  const { dir, books, site } = archive;
+  const { dir, books } = archive;
   if (ONLY_KIND) return made(archive, ['kind']);
   if (restoreFixture(whole ? 'archive-whole' : 'archive-everyday', dir, ARCHIVE_PARTS)) return;
   if (!whole) {
@@ -98,13 +98,14 @@ async function publish(archive: SharedArchive, whole: boolean): Promise<void> {
   }
   if (restoreFixture('archive-everyday', dir, ARCHIVE_PARTS)) {
     await bookFiles(books, 'more');
-    await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
+    await publishSite(archive);
   } else await made(archive, ['everyday', 'more']);
   keepFixture('archive-whole', dir, ARCHIVE_PARTS);
 }
 
 /** The archive of the two books the command line builds and the shelves of book files named, published from nothing. */
-async function made({ dir, books, site }: SharedArchive, shelves: Shelf[]): Promise<void> {
+async function made(archive: SharedArchive, shelves: Shelf[]): Promise<void> {
+  const { dir, books } = archive;
   writeFileSync(join(dir, 'a.yaml'), keyedByPlace(SPEC_A));
   writeFileSync(join(dir, 'b.yaml'), keyedByPlace(SPEC_B));
   // The first two books built at once with the command line, as a user builds them (each build is
@@ -116,9 +117,11 @@ async function made({ dir, books, site }: SharedArchive, shelves: Shelf[]): Prom
   const built = Promise.all(builds.map(puzzlebook));
   mkdirSync(books, { recursive: true });
   await Promise.all([built, ...shelves.map((shelf) => bookFiles(books, shelf))]);
-  // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
-  await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
+  await publishSite(archive);
 }
+
+/** `site` on the books, published for a public address as a real archive is: its sitemap, feed, canonical links and cards are there to read. */
+const publishSite = ({ books, site }: SharedArchive) => puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
 
 /** The book files archive-books.ts makes into `books`, on a thread of their own. */
 function bookFiles(books: string, shelf: Shelf): Promise<void> {

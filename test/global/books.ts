@@ -22,6 +22,8 @@ interface Shared {
   users: number;
 }
 const SHARED = Symbol.for('puzzlebook.test.shared-books');
+/** A file a maker is still writing, or its lock (test/pdf/fixture-books.ts): never copied from a pool. */
+const unfinished = (path: string) => /\.(lock|part)$/.test(path);
 const held = globalThis as { [SHARED]?: Shared };
 
 export default function setup(project: TestProject): () => void {
@@ -32,7 +34,7 @@ export default function setup(project: TestProject): () => void {
     if (--shared.users > 0) return;
     delete held[SHARED];
     // What this run made, for the next run of the same project (none of a maker's unfinished files).
-    keepFixture('books', shared.dir, ['.'], (path) => /\.(lock|part)$/.test(path));
+    keepFixture('books', shared.dir, ['.'], unfinished);
     rmSync(shared.dir, { recursive: true, force: true, maxRetries: 3 });
   };
 }
@@ -46,6 +48,6 @@ export default function setup(project: TestProject): () => void {
 function pool(): string {
   const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-books-'));
   const from = process.env.PUZZLEBOOK_POOL_FROM;
-  if (!restoreFixture('books', dir, ['.']) && from && existsSync(from)) cpSync(from, dir, { recursive: true, filter: (path) => !/\.(lock|part)$/.test(path) });
+  if (!restoreFixture('books', dir, ['.']) && from && existsSync(from)) cpSync(from, dir, { recursive: true, filter: (path) => !unfinished(path) });
   return dir;
 }

@@ -267,9 +267,8 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
   });
   // Each stem's rank found once, not at each of the sort's comparisons.
   for (const s of stems) s.rank = rank.get(String.fromCharCode(...s.codes)) ?? Infinity;
-  const rankOf = (s: (typeof stems)[number]) => s.rank;
   // Stable: the .dic's order within a rank.
-  stems.sort((a, b) => rankOf(a) - rankOf(b) || Number(b.flagged) - Number(a.flagged) || a.codes.length - b.codes.length);
+  stems.sort((a, b) => a.rank - b.rank || Number(b.flagged) - Number(a.flagged) || a.codes.length - b.codes.length);
 
   const words: string[] = [];
   const codes: number[][] = [];
@@ -296,7 +295,7 @@ function build(lexicon: Lexicon, text: Given, pkg: DictionaryPackage): Dictionar
   };
   themed.forEach(add);
   themeWords = words.length;
-  const ranked = stems.findIndex((s) => rankOf(s) === Infinity);
+  const ranked = stems.findIndex((s) => s.rank === Infinity);
   (ranked < 0 ? stems : stems.slice(0, ranked)).forEach(add);
   const common = words.length;
   (ranked < 0 ? [] : stems.slice(ranked)).forEach(add);

@@ -8,8 +8,8 @@ import type { CryptogramPuzzle, CryptogramSolution } from './schema.ts';
 /**
  * Every reading from the rules alone: the language's cspell package read afresh with cspell's own
  * reader, and the cipher's words read through it (first the longest, then each time the one sharing
- * most code letters with those read), each letter by letter under the key so far (one code letter one letter, no letter itself or for two code letters), with its own
- * folding of a character to the grid's letters (the language's own kept, other marks stripped, a
+ * most code letters with those read), each letter by letter under the key so far (one code letter
+ * one letter, no letter itself or for two code letters), with its own folding of a character to the grid's letters (the language's own kept, other marks stripped, a
  * ligature two letters; lower case only, German's first letter a capital too; either apostrophe).
  * Nothing shared with forms.ts's tree, search.ts or the generator.
  */
