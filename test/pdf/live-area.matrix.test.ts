@@ -15,10 +15,10 @@ import { getKind, type KindName } from '../../src/kinds/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import type { PackedPage } from '../../src/pdf/key.ts';
-import { type AnswerPage, layoutBook, planAnswers, plannedCount } from '../../src/pdf/plan.ts';
+import { type AnswerPage, planAnswers, plannedCount } from '../../src/pdf/plan.ts';
 import { rowsOf } from '../cases.ts';
 import { EVERY_BAND_BOOKS, printed } from './fixture-books.ts';
-import { CAPTION, keyBudget, keyFaults, misplaced, pagesOf, writePngs } from './live-area.ts';
+import { CAPTION, keyBudget, keyFaults, laidOut, misplaced, pagesOf, writePngs } from './live-area.ts';
 import { bookOf, dir, everyKindTimeout, pagePng, pageText, printProblems } from './tools.ts';
 
 const rows = rowsOf(EVERY_BAND_BOOKS, (row) => row.npmTest);
@@ -44,7 +44,7 @@ describe.each(rows.map((row) => [row.name, row.about, row] as const))('every wor
     const worked = book(true);
     const path = await print(true);
     // The front matter and a key page, to look at.
-    const pageOf = (type: string) => layoutBook(worked).pages.findIndex((p) => p.type === type) + 1;
+    const pageOf = (type: string) => laidOut(worked).pages.findIndex((p) => p.type === type) + 1;
     writeFileSync(join(dir, `${name}-copyright.png`), pagePng(path, pageOf('copyright'), 100));
     writeFileSync(join(dir, `${name}-contents.png`), pagePng(path, pageOf('contents'), 100));
     writeFileSync(join(dir, `${name}-key.png`), pagePng(path, pageOf('answers') + 1, 100));
@@ -54,7 +54,7 @@ describe.each(rows.map((row) => [row.name, row.about, row] as const))('every wor
     // The contents, a line for each kind's how-to page, each section and the key, on two pages or
     // more of about as many lines each, and a page for every 21 lines at most (a 6×9 page holds 27;
     // the pocket book's 5×8 contents set 20 or 21 a page): a kind added brings its lines, and a page only when they need it.
-    const contents = layoutBook(worked).pages.flatMap((p) => (p.type === 'contents' ? [p.entries.length] : []));
+    const contents = laidOut(worked).pages.flatMap((p) => (p.type === 'contents' ? [p.entries.length] : []));
     const lines = contents.reduce((a, b) => a + b);
     expect(contents.length).toBeGreaterThanOrEqual(2);
     expect(contents.length, `${lines} lines`).toBeLessThanOrEqual(Math.ceil(lines / 21));
@@ -79,11 +79,11 @@ describe.each(rows.map((row) => [row.name, row.about, row] as const))('every wor
     };
     for (const worked of [true, false]) {
       const plain = plannable(book(worked));
-      expect(plannedCount(plain), worked ? 'worked' : 'compact').toBe(layoutBook(plain).pages.length);
+      expect(plannedCount(plain), worked ? 'worked' : 'compact').toBe(laidOut(plain).pages.length);
     }
     const plain = plannable(book(false));
     const standIns = { ...plain, puzzles: plain.spec.sections.flatMap((section) => Array.from({ length: section.count }, (_, i) => ({ kind: section.kind, id: `${section.kind}-${i + 1}`, options: section.options, difficulty: section.difficulty }))) } as unknown as BookFile;
-    const pages = layoutBook(plain).pages.length;
+    const pages = laidOut(plain).pages.length;
     const boxes = (key: AnswerPage[]) => new Map(key.flatMap((page) => ('packed' in page ? page.puzzles.map((p, j) => [p, page.packed[j]!] as const) : [])));
     const [printedBoxes, planned] = [boxes(planAnswers(plain, pages)), boxes(planAnswers(standIns, pages))];
     for (const [p, box] of printedBoxes) {
@@ -94,7 +94,7 @@ describe.each(rows.map((row) => [row.name, row.about, row] as const))('every wor
 
   it('sets long key steps in wider columns, never as a wall of small type: each section’s 12 lines or fewer on average, or beside their answers across the page', () => {
     const worked = book(true);
-    const layout = layoutBook(worked);
+    const layout = laidOut(worked);
     const full = contentBox(geometry(worked.spec.page, layout.pages.length), 1).width;
     const packed = layout.pages.flatMap((page) => (page.type === 'answers' && 'packed' in page.answers ? page.answers.packed.map((box, j) => ({ p: (page.answers as PackedPage).puzzles[j]!, box })) : []));
     let first = 0;
@@ -115,7 +115,7 @@ describe.each(rows.map((row) => [row.name, row.about, row] as const))('every wor
   ])('the %s key, read back: every word in its answer’s box, every column opening on a caption, nothing under 7 pt, kinds sharing its pages; no expression parted across lines, no line opening on an operator, and no runt', async (key, worked) => {
     const of = book(worked);
     const path = await print(worked);
-    const keyPages = layoutBook(of).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
+    const keyPages = laidOut(of).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
     for (const n of keyPages) writeFileSync(join(dir, `${name}-${key}-key-${n}.png`), pagePng(path, n, 72));
     const faults = keyPages.flatMap((n) => keyFaults(of, path, n));
     expect(faults).toEqual([]);

@@ -15,10 +15,10 @@ import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, paddedCount } from '../../src/pdf/layout.ts';
 import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
-import { answersTitle, layoutBook } from '../../src/pdf/plan.ts';
+import { answersTitle } from '../../src/pdf/plan.ts';
 import { bookFileOf, bookOf, dir, everyKindTimeout, pageCount, pagePng, printProblems, snakeNumbrix, write } from './tools.ts';
 import { atDefaults, POCKET } from './fixture-books.ts';
-import { keyBudget, keyFaults, keyPageFaults, misplaced, pagesOf, writePngs } from './live-area.ts';
+import { keyBudget, keyFaults, keyPageFaults, laidOut, misplaced, pagesOf, writePngs } from './live-area.ts';
 import { kinds } from '../matrix.ts';
 
 // Its books are of every kind: a time-out for each kind (30 s; ten kinds had the 300 s every test has).
@@ -46,7 +46,7 @@ describe('every word of a print-on-demand book stands where the page has room fo
     );
     const path = write('past-150.pdf', await renderBook(book));
     expect(pageCount(path)).toBeGreaterThan(150);
-    const keyPages = layoutBook(book).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
+    const keyPages = laidOut(book).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
     writeFileSync(join(dir, 'past-150-key.png'), pagePng(path, keyPages[1]!, 72));
     expect(misplaced(book, path)).toEqual([]);
     expect(keyPages.flatMap((n) => keyFaults(book, path, n))).toEqual([]);

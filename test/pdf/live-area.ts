@@ -12,12 +12,19 @@ import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { dir, pageCount, pagePng, wordBoxes, type WordBox } from './tools.ts';
 
+const layouts = new WeakMap<BookFile, ReturnType<typeof layoutBook>>();
+/** A book's layout, worked out once for the book object however many checks read it (a pocket book's takes about a second). */
+export const laidOut = (book: BookFile) => {
+  if (!layouts.has(book)) layouts.set(book, layoutBook(book));
+  return layouts.get(book)!;
+};
+
 /** How far above the trimmed edge print-on-demand keeps text on a page with bleed (KDP: 0.375 in). */
 const FOLIO_EDGE = 0.375 * 72;
 
 /** Writes every page of `types` of `book` (printed as `path`) as a PNG named `<name>-<page>.png` in the test's folder, to look at. */
 export function writePngs(book: BookFile, path: string, name: string, types: readonly string[], dpi: number): void {
-  layoutBook(book).pages.forEach((page, i) => {
+  laidOut(book).pages.forEach((page, i) => {
     if (types.includes(page.type)) writeFileSync(join(dir, `${name}-${String(i + 1).padStart(3, '0')}.png`), pagePng(path, i + 1, dpi));
   });
 }
@@ -27,7 +34,7 @@ const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
 
 /** What is wrong with where the words of each page of `book` (printed as `path`) stand, one line each. */
 export function misplaced(book: BookFile, path: string): string[] {
-  const layout = layoutBook(book);
+  const layout = laidOut(book);
   const g = geometry(book.spec.page, layout.pages.length);
   const problems: string[] = [];
   expect(pageCount(path)).toBe(layout.pages.length);
@@ -79,7 +86,7 @@ const ARITHMETIC = new Set(['=', '+', '−', '-', '×', '÷']);
  * or ending on a sign (an expression parted), and a runt: a key step's last line of one word.
  */
 export function keyFaults(book: BookFile, path: string, n: number): string[] {
-  const layout = layoutBook(book);
+  const layout = laidOut(book);
   const page = layout.pages[n - 1]!;
   if (page.type !== 'answers' || !('packed' in page.answers)) return [];
   return keyPageFaults(book, path, n, page.answers, page.first ? answersTitle(book, true) : null, contentBox(geometry(book.spec.page, layout.pages.length), n));
@@ -147,7 +154,7 @@ export function keyPageFaults(book: BookFile, path: string, n: number, answers: 
 
 
 /** How many pages of `type` a book lays out. */
-export const pagesOf = (book: BookFile, type: string) => layoutBook(book).pages.filter((p) => p.type === type).length;
+export const pagesOf = (book: BookFile, type: string) => laidOut(book).pages.filter((p) => p.type === type).length;
 
 /**
  * The most key pages a book's puzzle pages allow, kind by kind, as published books set their
@@ -163,5 +170,5 @@ export const pagesOf = (book: BookFile, type: string) => layoutBook(book).pages.
 // the guide's Kropki was added in a copy (issue 91's release run), a budget that tipped by a kind.
 export const keyBudget = (book: BookFile) => {
   const share = (kind: string) => (kind === 'word-search' || kind === 'fill-in' ? 0.4 : book.spec.worked ? 0.25 : 0.15);
-  return Math.ceil(layoutBook(book).pages.reduce((n, p) => n + (p.type === 'puzzles' ? share(book.spec.sections[p.section]!.kind) : 0), 0)) + 1;
+  return Math.ceil(laidOut(book).pages.reduce((n, p) => n + (p.type === 'puzzles' ? share(book.spec.sections[p.section]!.kind) : 0), 0)) + 1;
 };
