@@ -24,8 +24,8 @@ import { everyBoxInView, hintInView } from './puzzle-page/view.ts';
  * turn, where each check was a file of its own that opened every kind's page again. Two matrices
  * (test/matrix.ts): `largest-page` (each kind × device: npm test every kind, on one device each)
  * opens the kind's largest puzzle (the shared archive's `largest` book); `puzzle-page` (each kind
- * × device × language: npm test a kind for each way of playing, on both devices and in every
- * language, CI the rest) opens the kind's puzzle in the `words-<lang>` book of that language and
+ * in each language on a phone, and on a laptop in English and pair by pair: npm test a kind for
+ * each way of playing, on both devices and in every language, CI the rest) opens the kind's puzzle in the `words-<lang>` book of that language and
  * plays it. Screenshots of each state checked are left beside the shared archive
  * (PUZZLEBOOK_SCREENSHOTS to keep them).
  *
