@@ -18,8 +18,8 @@ import type { PackedPage } from '../../src/pdf/key.ts';
 import { type AnswerPage, planAnswers, plannedCount } from '../../src/pdf/plan.ts';
 import { rowsOf } from '../cases.ts';
 import { EVERY_BAND_BOOKS, printed } from './fixture-books.ts';
-import { CAPTION, keyBudget, keyFaults, laidOut, misplaced, pagesOf, writePngs } from './live-area.ts';
-import { bookOf, dir, everyKindTimeout, pagePng, pageText, printProblems } from './tools.ts';
+import { CAPTION, keyBudget, keyFaults, misplaced, pagesOf, writePngs } from './live-area.ts';
+import { bookOf, dir, everyKindTimeout, laidOut, pagePng, pageText, printProblems } from './tools.ts';
 
 const rows = rowsOf(EVERY_BAND_BOOKS, (row) => row.npmTest);
 

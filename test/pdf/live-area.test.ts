@@ -16,9 +16,9 @@ import { renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, paddedCount } from '../../src/pdf/layout.ts';
 import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
 import { answersTitle } from '../../src/pdf/plan.ts';
-import { bookFileOf, bookOf, dir, everyKindTimeout, pageCount, pagePng, printProblems, snakeNumbrix, write } from './tools.ts';
+import { bookFileOf, bookOf, dir, everyKindTimeout, laidOut, pageCount, pagePng, printProblems, snakeNumbrix, write } from './tools.ts';
 import { atDefaults, POCKET } from './fixture-books.ts';
-import { keyBudget, keyFaults, keyPageFaults, laidOut, misplaced, pagesOf, writePngs } from './live-area.ts';
+import { keyBudget, keyFaults, keyPageFaults, misplaced, pagesOf, writePngs } from './live-area.ts';
 import { kinds } from '../matrix.ts';
 
 // Its books are of every kind: a time-out for each kind (30 s; ten kinds had the 300 s every test has).

@@ -7,17 +7,10 @@ import { expect } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { type Rect, contentBox, geometry, trimBox } from '../../src/pdf/layout.ts';
 import type { PackedPage } from '../../src/pdf/key.ts';
-import { ANSWERS_TITLE_GAP, answersTitle, layoutBook } from '../../src/pdf/plan.ts';
+import { ANSWERS_TITLE_GAP, answersTitle } from '../../src/pdf/plan.ts';
 import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
-import { dir, pageCount, pagePng, wordBoxes, type WordBox } from './tools.ts';
-
-const layouts = new WeakMap<BookFile, ReturnType<typeof layoutBook>>();
-/** A book's layout, worked out once for the book object however many checks read it (a pocket book's takes about a second). */
-export const laidOut = (book: BookFile) => {
-  if (!layouts.has(book)) layouts.set(book, layoutBook(book));
-  return layouts.get(book)!;
-};
+import { dir, laidOut, pageCount, pagePng, wordBoxes, type WordBox } from './tools.ts';
 
 /** How far above the trimmed edge print-on-demand keeps text on a page with bleed (KDP: 0.375 in). */
 const FOLIO_EDGE = 0.375 * 72;

@@ -33,6 +33,13 @@ export const everyKindTimeout = (perKind: number) => perKind * KIND_NAMES.length
 
 export const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-pdf-'));
 
+const layouts = new WeakMap<BookFile, ReturnType<typeof layoutBook>>();
+/** A book's layout, worked out once for the book object however many checks read it (a pocket book's takes about a second). */
+export const laidOut = (book: BookFile) => {
+  if (!layouts.has(book)) layouts.set(book, layoutBook(book));
+  return layouts.get(book)!;
+};
+
 /** The running foot as page `page` prints it: the number at the outside corner (right on odd pages, left on even). */
 export const footerOf = (title: string, page: number) => (page % 2 === 1 ? `${title} · ${page}` : `${page} · ${title}`);
 
@@ -84,7 +91,7 @@ export function bookFileOf(spec: Record<string, unknown>, puzzles: unknown[]): B
  * the column's foot (0.2 in of clear paper at least); a contents page of one or two lines.
  */
 export function printProblems(book: BookFile, path: string): string[] {
-  const layout = layoutBook(book);
+  const layout = laidOut(book);
   const type = typeFor(book.spec);
   const g = geometry(book.spec.page, layout.pages.length);
   const metrics = metricsOf(book.spec.typeface);
