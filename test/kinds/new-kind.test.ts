@@ -14,7 +14,8 @@
  *    every test file that loops over the kinds (looping.ts) passes, run by Vitest as
  *    `npm test` runs it but on the new kind alone (PUZZLEBOOK_KIND) and every row of its
  *    matrices (PUZZLEBOOK_MATRIX=all): the contract in every language, its page, its words,
- *    its player's page on a phone and a desktop, its steps in Chromium. The copy's other files
+ *    its player's page on a phone and a desktop, its steps in Chromium, its pages in the pocket
+ *    book of every kind at every band (fixture-books.ts `everyBandRows`). The copy's other files
  *    run the same code on the same kinds as this project's `npm test`, so they are not run again;
  *  - what those files do not do for a kind of its own: a book of it in English and one in
  *    German built by the command line, a worksheet at an option of its own (`--size`), both

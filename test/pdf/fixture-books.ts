@@ -28,6 +28,8 @@ import { formatPath } from '../../src/engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import type { PuzzleRecord } from '../../src/kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { rowsOf } from '../cases.ts';
+import { ONE_KIND } from '../matrix.ts';
 
 /** The seed of the pool, and of every book `bookOf` makes. */
 export const POOL_SEED = 'pdf-features';
@@ -93,6 +95,15 @@ export const EVERY_BAND_BOOKS = [
   { name: 'pocket', about: 'issue 66’s 5×8 book with bleed, two of every kind at every band, the largest grids its page takes', fields: POCKET, sharedKey: false, npmTest: true },
   { name: 'live-area', about: 'the 6×9 ramp with bleed, five of every kind at every band', fields: RAMP, sharedKey: true, npmTest: false },
 ] as const;
+
+/**
+ * The books of EVERY_BAND_BOOKS this run prints and reads: npm test the pocket book, CI's release
+ * run the ramp. A run on one kind alone (PUZZLEBOOK_KIND, the new-kind check) takes the pocket
+ * book only: the kind at every band on the smallest page, its key packed with every other kind's.
+ * Printing the ramp again for a kind, 360 puzzles more, tells nothing the pocket book does not
+ * about the kind; the whole run prints it once the kind is in.
+ */
+export const everyBandRows = () => (ONE_KIND ? EVERY_BAND_BOOKS.filter((row) => row.npmTest) : rowsOf(EVERY_BAND_BOOKS, (row) => row.npmTest));
 
 /** The run's folder (test/global/books.ts), or none outside a run that set it up: then what is made is kept in memory alone. */
 const folder: string | undefined = (() => {
