@@ -143,6 +143,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'make.list.wordInside': [{ word: 'cat', other: 'caterpillar' }],
     'make.list.wordsFew': [{ band: 'hard', rows: 15, cols: 15, least: 12, count: 5 }],
     'make.list.wordsCrowded': [{ letters: 240, rows: 10, cols: 10 }],
+    'make.list.wordsMany': [{ band: 'easy', rows: 10, cols: 10, most: 11, count: 12, side: 13 }],
+    'make.list.wordsMost': [{ band: 'hard', rows: 20, cols: 20, most: 29, count: 40 }],
     'make.list.themeUnknown': [{ theme: 'dragons' }],
     'make.list.answerShort': [{ word: 'ox', least: 3 }],
     'make.list.clueAnswer': [{ word: 'lion', found: 'lions' }],

@@ -9,7 +9,8 @@ import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../
 import { hasOffensiveList } from '../../engine/wordkit/offensive.ts';
 import type { Placed } from '../../engine/wordkit/proof.ts';
 import { grading, measure, type WordSearchGrade } from './grade.ts';
-import { BAND_DIRECTIONS, gridOf, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
+import { BAND_DIRECTIONS, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
+import { gridOf, LIST_ROOM, listSide, mostWords, wordCount } from './sizing.ts';
 import { knownRead } from './letters.ts';
 import { forwardOf } from './steps.ts';
 
@@ -21,8 +22,6 @@ export interface BandPlan {
   /** Letters a word may have, at least and at most (at most the grid's shorter side). */
   shortest: number;
   longest: number;
-  /** Words beyond the size's base (`wordCount`): one more each band, two more at expert. */
-  extra: number;
   /** The share of the words that take the band's hardest class of direction, at least. */
   hardestShare: number;
   /** How strongly words cross (the kit's `crossing`). */
@@ -39,17 +38,13 @@ export interface BandPlan {
  * two decoys a word.
  */
 export const BANDS: Readonly<Record<Difficulty, BandPlan>> = {
-  easy: { shortest: 3, longest: 8, extra: 0, hardestShare: 0, crossing: 0.2, decoysPerWord: 0 },
-  medium: { shortest: 3, longest: 10, extra: 1, hardestShare: 0.35, crossing: 0.4, decoysPerWord: 1 / 3 },
-  hard: { shortest: 4, longest: 12, extra: 2, hardestShare: 0.35, crossing: 0.6, decoysPerWord: 1 },
-  expert: { shortest: 4, longest: 15, extra: 4, hardestShare: 0.3, crossing: 0.9, decoysPerWord: 2 },
+  easy: { shortest: 3, longest: 8, hardestShare: 0, crossing: 0.2, decoysPerWord: 0 },
+  medium: { shortest: 3, longest: 10, hardestShare: 0.35, crossing: 0.4, decoysPerWord: 1 / 3 },
+  hard: { shortest: 4, longest: 12, hardestShare: 0.35, crossing: 0.6, decoysPerWord: 1 },
+  expert: { shortest: 4, longest: 15, hardestShare: 0.3, crossing: 0.9, decoysPerWord: 2 },
 };
 
-/** Words a grid of this many letters holds at easy, before a band's `extra`: 7.5 a hundred letters, at most 24 (a theme has 30 or more). */
-const baseCount = (cells: number) => Math.min(24, Math.max(4, Math.round(cells * 0.075)));
-
-/** Words a band's puzzle lists at this size, from a theme. */
-export const wordCount = (rows: number, cols: number, difficulty: Difficulty) => baseCount(rows * cols) + BANDS[difficulty].extra;
+export { wordCount };
 
 /**
  * The longest word a band's grid takes: its plan's, a letter more for each letter the grid's
@@ -136,10 +131,21 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
       const [word, other] = [options.words[pair[0]]!, options.words[pair[1]]!];
       return refused('words', 'word-inside', { word, other }, `"${word}" reads inside "${other}", so it could not be found once; leave one out`);
     }
-    const least = wordCount(rows, cols, difficulty) - 2;
-    if (folded.length < least) return refused('words', 'words-few', { band: difficulty, rows, cols, least, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${least} words or more, and the list has ${folded.length}; add words, or choose a smaller grid or an easier band`);
+    // Above easy (whose score has no floor), two fewer than an easy grid of the size lists: a
+    // band's extra words are the generator's choice, and five words make an expert 8×8 (all eight
+    // directions and two decoys a word).
+    const least = wordCount(rows, cols, 'easy') - 2;
+    if (difficulty !== 'easy' && folded.length < least) return refused('words', 'words-few', { band: difficulty, rows, cols, least, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${least} words or more, and the list has ${folded.length}; add words, or choose a smaller grid or an easier band`);
+    const most = mostWords(rows, cols, difficulty);
+    if (folded.length > most) {
+      const side = listSide(options.words, difficulty);
+      const fits = side !== rows || side !== cols ? mostWords(side, side, difficulty) >= folded.length : false;
+      return fits
+        ? refused('words', 'words-many', { band: difficulty, rows, cols, most, count: folded.length, side }, `${difficulty} at ${rows}×${cols} takes ${most} words at most, and the list has ${folded.length}; a ${side}×${side} grid takes them (leave the size out and the grid is sized to the list), or leave words out`)
+        : refused('words', 'words-most', { band: difficulty, rows, cols, most, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${most} words at most, and the list has ${folded.length}; leave words out, or choose expert, which takes any number`);
+    }
     const letters = folded.reduce((n, f) => n + f.length, 0);
-    if (letters > rows * cols * 0.8) return refused('words', 'words-crowded', { letters, rows, cols }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`);
+    if (letters > rows * cols * LIST_ROOM) return refused('words', 'words-crowded', { letters, rows, cols }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`);
   } else if (options.theme !== undefined && themeIds().length > 0 && !themeIds().includes(options.theme)) {
     const ids = themeIds();
     return refused('theme', 'theme-unknown', { theme: options.theme }, `"${options.theme}" is not a theme; the ${ids.length} themes (${ids.slice(0, 3).join(', ')}, …) are listed in docs/kinds/word-search.md, or give your own list as words`);

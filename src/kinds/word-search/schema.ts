@@ -17,8 +17,9 @@ export const MAX_MESSAGE = 120;
 export const messageLetters = (message: string) => message.replace(/[\s\p{P}]/gu, '');
 
 /**
- * The side of a band's grid when the options name no size: 10 easy, 12 medium, 15 hard and
- * expert, as published word searches step up. A size asked for is kept in every band.
+ * The side of a band's grid when the options name no size and no list of their own: 10 easy, 12
+ * medium, 15 hard and expert, as published word searches step up (an author's list takes the
+ * size its words need: sizing.ts `gridOf`). A size asked for is kept in every band.
  */
 export const DEFAULT_SIDE: Readonly<Record<Difficulty, number>> = { easy: 10, medium: 12, hard: 15, expert: 15 };
 
@@ -69,7 +70,7 @@ const optionFields = z
       }),
     ),
     words: z.optional(wordList).check(z.meta({ description: `Your own list, up to ${MAX_WORDS} words of up to ${MAX_WORD} characters, as they are written (spaces, hyphens and apostrophes are left out of the grid); every puzzle of the section hides all of them.` })),
-    size: z.optional(side).check(z.meta({ description: `A square grid of this many letters a side, ${MIN_SIDE} (a child's) to ${MAX_SIDE}; by default 10 easy, 12 medium, 15 hard and expert.` })),
+    size: z.optional(side).check(z.meta({ description: `A square grid of this many letters a side, ${MIN_SIDE} (a child's) to ${MAX_SIDE}; by default 10 easy, 12 medium, 15 hard and expert, and for your own list the size its words take (12 words: 13 easy, 12 medium and hard, 10 expert).` })),
     rows: z.optional(side).check(z.meta({ description: 'A rectangle: its rows, with cols, instead of size.' })),
     cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns, with rows.' })),
     directions: z.optional(directions).check(
@@ -108,10 +109,6 @@ export const optionsSchema = z.pipe(
 export type WordSearchOptions = z.output<typeof optionsSchema>;
 export type WordSearchOptionsInput = z.input<typeof optionsSchema>;
 
-/** The grid a band's puzzles have with these options: the size asked for, else the band's default. */
-export function gridOf(o: Pick<WordSearchOptions, 'rows' | 'cols'>, difficulty: Difficulty): { rows: number; cols: number } {
-  return { rows: o.rows ?? DEFAULT_SIDE[difficulty], cols: o.cols ?? DEFAULT_SIDE[difficulty] };
-}
 
 /** One letter of a grid as printed: a single upper-case letter (`A`, `Ñ`, `Ä`). */
 const letter = z.string({ error: 'must be a letter' }).check(z.regex(/^\p{Lu}$/u, 'must be one upper-case letter'));

@@ -2,8 +2,9 @@ import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import { printed } from '../../engine/wordkit/letters.ts';
-import { bandDirections, LONGEST_THEME_WORD, longestAt, MOST_SEPARATORS, SPARES_PER_WORD, wordCount } from './generate.ts';
-import { gridOf, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
+import { bandDirections, LONGEST_THEME_WORD, longestAt, MOST_SEPARATORS, SPARES_PER_WORD } from './generate.ts';
+import { type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
+import { gridOf, wordCount } from './sizing.ts';
 
 /** The longest theme heading of the language of the work (letters, as the list sets them), or 20 where it has none. */
 function longestTitle(): string {

@@ -4,7 +4,8 @@ import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import { printed } from '../../engine/wordkit/letters.ts';
 import { bandDirections } from './generate.ts';
-import { gridOf, messageLetters, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
+import { messageLetters, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
+import { gridOf } from './sizing.ts';
 
 /**
  * What a stored Word Search shows that its options could not have made, in the language of the

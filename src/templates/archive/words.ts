@@ -244,6 +244,8 @@ const make = {
     wordInside: message<{ word: string; other: string }>(),
     wordsFew: message<{ band: string; rows: number; cols: number; least: number; count: number }>(),
     wordsCrowded: message<{ letters: number; rows: number; cols: number }>(),
+    wordsMany: message<{ band: string; rows: number; cols: number; most: number; count: number; side: number }>(),
+    wordsMost: message<{ band: string; rows: number; cols: number; most: number; count: number }>(),
     themeUnknown: message<{ theme: string }>(),
     /** Criss-Cross's (its `refusal`): an answer too short, a clue holding its answer, every word a length of its own with the bank printed, more words asked than listed, an easy puzzle's most words or its bank, a grid too small for its words. */
     answerShort: message<{ word: string; least: number }>(),

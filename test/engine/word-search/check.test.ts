@@ -74,7 +74,9 @@ describe("a stored word search against its options", () => {
     expect(kind.unlike(kind.options.parse({ theme: 'animals', size: 12 }), puzzle, solution, 'hard')).toEqual(['puzzle: is 15×15 but its options ask for 12×12']);
     expect(kind.unlike(kind.options.parse({ theme: 'space' }), puzzle, solution, 'hard')).toEqual(['puzzle.theme: is "Animals" but options.theme space is headed "Space"']);
     expect(kind.unlike(options, { ...puzzle, directions: ['E', 'S'] }, solution, 'hard')).toEqual(['puzzle.directions: are E S but its options give E SE S W N NE']);
-    expect(kind.unlike(kind.options.parse({ words: ['lion', 'tiger'] }), puzzle, solution, 'hard')[0]).toBe('puzzle.words: are not options.words as printed');
+    expect(kind.unlike(kind.options.parse({ words: ['lion', 'tiger'], size: 15 }), puzzle, solution, 'hard')[0]).toBe('puzzle.words: are not options.words as printed');
+    // A list with no size asked takes the size its words need (sizing.ts): two words, an 8×8.
+    expect(kind.unlike(kind.options.parse({ words: ['lion', 'tiger'] }), puzzle, solution, 'hard')[0]).toBe('puzzle: is 15×15 but its options ask for 8×8');
   });
 
   it('is like the others of its section only by a theme it drew itself', () => {

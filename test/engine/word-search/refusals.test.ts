@@ -37,7 +37,7 @@ describe('word-search refusals', () => {
 
   it('refuses a list or a theme at its option, with a code and the figures a page words it by', () => {
     expect(refusedAs({ words: [...LIST, 'ox'] })).toEqual({ option: 'words', code: 'word-short', values: { word: 'ox', letters: 2, least: 3 }, message: '"ox" has 2 letters; a word takes 3 or more, as one of fewer reads by chance all over a grid' });
-    expect(refusedAs({ words: ['lion', 'tiger', 'zebra'] }, 'hard')).toMatchObject({ option: 'words', code: 'words-few', values: { band: 'hard', rows: 15, cols: 15, least: 17, count: 3 } });
+    expect(refusedAs({ words: ['lion', 'tiger', 'zebra'], size: 15 }, 'hard')).toMatchObject({ option: 'words', code: 'words-few', values: { band: 'hard', rows: 15, cols: 15, least: 15, count: 3 } });
     expect(refusedAs({ words: [...LIST, 'cat', 'caterpillar'], size: 12 })).toMatchObject({ code: 'word-inside', values: { word: 'cat', other: 'caterpillar' } });
     expect(refusedAs({ theme: 'dinosaurs' })).toMatchObject({ option: 'theme', code: 'theme-unknown', values: { theme: 'dinosaurs' } });
     // Directions are the band's: refused at the band, as a line.
@@ -56,8 +56,12 @@ describe('word-search refusals', () => {
   });
 
   it('says how many words a band takes at a size', () => {
-    expect(refused({ words: ['lion', 'tiger', 'zebra'] }, 'hard')).toBe('words: hard at 15×15 takes 17 words or more, and the list has 3; add words, or choose a smaller grid or an easier band');
+    expect(refused({ words: ['lion', 'tiger', 'zebra'], size: 15 }, 'hard')).toBe('words: hard at 15×15 takes 15 words or more, and the list has 3; add words, or choose a smaller grid or an easier band');
     expect(refused({ words: LIST.slice(0, 6), size: 8 })).toBeNull();
+    // Easy's score has no floor: a short list is never too few for it.
+    expect(refused({ words: ['lion', 'tiger', 'zebra'], size: 15 })).toBeNull();
+    // With no size asked, the grid is sized to the list, and takes it at every band (own-lists.test.ts).
+    expect(refused({ words: ['lion', 'tiger', 'zebra'] }, 'hard')).toBeNull();
   });
 
   it('names a theme that is none, and the themes there are', () => {
