@@ -262,6 +262,17 @@ const specFields = z
       for (const work of workIssues(spec.sections)) {
         ctx.addIssue({ code: 'custom', path: work.index < 0 ? ['sections'] : ['sections', work.index, ...(work.field ? [work.field] : [])], message: work.message });
       }
+      // A word of an author's own list that a list of offensive words holds: a worksheet, printed
+      // for children, refuses it at the list unless the section's options keep it (a book prints
+      // it with a warning: pipeline.ts).
+      if (spec.worksheet) {
+        spec.sections.forEach((s, i) => {
+          const [word] = KINDS[s.kind].lists?.offensive?.(s.options as never, spec.language ?? 'en') ?? [];
+          if (word === undefined) return;
+          const message = `"${word}" is on a list of offensive words, which a worksheet for children does not print; leave it out, or set keepOffensive: true to print it`;
+          ctx.addIssue({ code: 'custom', path: ['sections', i, 'options', 'words'], message, params: { code: 'word-offensive', values: { word } } });
+        });
+      }
       const names = new Set<string>();
       spec.sections.forEach((s, i) => {
         if (s.name === undefined) return;

@@ -184,6 +184,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
     themes(lang: string): { id: string; title: string }[];
     /** Whether one's own words each carry a clue, a line `word: clue` (a criss-cross's): the page asks for them so, one a line. */
     clued?: boolean;
+    /**
+     * The words of one's own list a list of offensive words holds in `lang` (its own, English's,
+     * or the project's), unless the options keep them: a worksheet refuses them at the list, a
+     * book prints them with a warning.
+     */
+    offensive?(options: Options, lang: string): string[];
   };
   /**
    * The most counted work (`engine/work.ts`) making one puzzle of this band may take with these

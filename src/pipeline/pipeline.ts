@@ -204,7 +204,18 @@ export async function render(made: Made, renders: Renders = 'all'): Promise<Rend
 /** plan → fit → make → render: a spec's book in memory, nothing written, its puzzles made by `maker`. */
 export async function build(spec: BookSpec, run: Run, maker: Maker): Promise<Rendered> {
   const rendered = await render(await make(await fit(plan(spec, run, maker))));
-  return { ...rendered, warnings: [...alikeWarnings(spec), ...rendered.warnings] };
+  return { ...rendered, warnings: [...alikeWarnings(spec), ...offensiveWarnings(spec), ...rendered.warnings] };
+}
+
+/** Words of an author's own list that a list of offensive words holds, printed in a book (a worksheet refuses them: spec.ts), unless the options keep them. */
+function offensiveWarnings(spec: BookSpec): string[] {
+  return spec.sections.flatMap((s, i) => {
+    const words = getKind(s.kind).lists?.offensive?.(s.options as never, spec.language ?? 'en') ?? [];
+    const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(words.map((w) => `"${w}"`));
+    if (words.length === 0) return [];
+    const are = words.length === 1 ? `${list} is on a list of offensive words` : `${list} are on a list of offensive words`;
+    return [`puzzlebook: warning: ${formatPath(['sections', i, 'options', 'words'])}: ${are}, and the book prints the list as given (keepOffensive: true says that is meant)`];
+  });
 }
 
 /** Unnamed sections told apart only by their order (plan.ts `sectionKeys`): moving one would swap their puzzles. */

@@ -145,6 +145,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'make.list.wordsCrowded': [{ letters: 240, rows: 10, cols: 10 }],
     'make.list.wordsMany': [{ band: 'easy', rows: 10, cols: 10, most: 11, count: 12, side: 13 }],
     'make.list.wordsMost': [{ band: 'hard', rows: 20, cols: 20, most: 29, count: 40 }],
+    'make.list.wordOffensive': [{ word: 'idiot' }],
     'make.list.themeUnknown': [{ theme: 'dragons' }],
     'make.list.answerShort': [{ word: 'ox', least: 3 }],
     'make.list.clueAnswer': [{ word: 'lion', found: 'lions' }],

@@ -249,7 +249,9 @@ describe('the /make/ form', () => {
     // Calcudoku's operations, to tick (a string of their signs, `+-`), Sudoku's symmetry, Word Search's directions.
     expect(FIELDS.calcudoku).toEqual([{ name: 'ops', type: 'set', values: ['+', '-', '*', '/'], joined: true }]);
     expect(FIELDS.sudoku).toEqual([{ name: 'symmetry', type: 'choice', values: ['rotational', 'mirror', 'none'] }]);
-    expect(FIELDS['word-search']!.map((f) => f.name)).toEqual(['directions', 'message']);
+    // And Word Search's yes or no to print an offensive word of one's own list (a worksheet refuses one otherwise).
+    expect(FIELDS['word-search']!.map((f) => f.name)).toEqual(['directions', 'message', 'keepOffensive']);
+    expect(FIELDS['word-search']!.at(-1)).toEqual({ name: 'keepOffensive', type: 'flag', default: false });
     // Countdown's targets, a pair of bounds: from and to.
     expect(FIELDS.countdown!.find((f) => f.name === 'target')).toEqual({ name: 'target', type: 'range', min: 1, max: 9999 });
     for (const kind of KIND_NAMES) {

@@ -5,6 +5,7 @@ import fr from 'naughty-words/fr.json' with { type: 'json' };
 import it from 'naughty-words/it.json' with { type: 'json' };
 import nl from 'naughty-words/nl.json' with { type: 'json' };
 import pt from 'naughty-words/pt.json' with { type: 'json' };
+import ours from './offensive-ours.json' with { type: 'json' };
 import type { Lexicon } from './lexicon.ts';
 import { Trie } from './scan.ts';
 
@@ -40,6 +41,14 @@ function listFor(base: string): readonly string[] | null {
 }
 
 /**
+ * Our own entries for a base tag, read beside the package's (offensive-ours.json): words its
+ * lists lack that a child reads in a grid (Portuguese `ROLA`, Spanish `PENE`), and those of
+ * every language (`NAZI`).
+ */
+const OURS = ours as unknown as Readonly<Record<string, readonly string[]>>;
+export const oursFor = (base: string): readonly string[] => [...(base !== 'about' && Object.hasOwn(OURS, base) ? OURS[base]! : []), ...OURS.all!];
+
+/**
  * The shortest entry a grid is proved free of. Two-letter entries (Portuguese `cu`) read by
  * chance in nearly every grid and inside ordinary words, so no grid could be made; from three
  * letters on, a grid is checked for every entry that folds to its letters, phrases with their
@@ -60,7 +69,8 @@ export const hasOffensiveList = (tag: string): boolean => listFor(tag.split('-')
 export function offensiveCodes(lexicon: Lexicon): number[][] {
   let codes = folded.get(lexicon);
   if (codes) return codes;
-  const list = listFor(lexicon.tag.split('-')[0]!) ?? [];
+  const base = lexicon.tag.split('-')[0]!;
+  const list = [...(listFor(base) ?? []), ...oursFor(base)];
   const seen = new Set<string>();
   codes = [];
   for (const entry of list) {
@@ -78,26 +88,33 @@ export function offensiveCodes(lexicon: Lexicon): number[][] {
 const trees = new WeakMap<Lexicon, Trie>();
 
 /**
- * The language's list as a tree of patterns, entry i as id i (of `offensiveCodes`): built once a
- * lexicon, and walked beside each word list's own (`scanBoth`), where building a tree of both for
- * every grid the maker proved was most of a proof's time.
+ * What every grid of the language is proved free of, as a tree of patterns, entry i as id i of
+ * `offensiveWithEnglish`: built once a lexicon, and walked beside each word list's own
+ * (`scanBoth`), where building a tree of both for every grid the maker proved was most of a
+ * proof's time.
  */
 export function offensiveTrie(lexicon: Lexicon): Trie {
   let trie = trees.get(lexicon);
   if (trie) return trie;
   trie = new Trie(lexicon.alphabet.letters.length);
-  offensiveCodes(lexicon).forEach((codes, i) => trie.add(codes, i));
+  offensiveWithEnglish(lexicon).forEach((codes, i) => trie.add(codes, i));
   trees.set(lexicon, trie);
   return trie;
 }
 
 /** English's list is read in every grid (a child reads English everywhere): a lexicon with this one's letters and English's tag, as a list is picked by tag and folded by the alphabet. */
 const asEnglish = new WeakMap<Lexicon, Lexicon>();
+const withEnglish = new WeakMap<Lexicon, number[][]>();
 
-/** The language's list and English's (once, where the language is English), as letter codes of its grids (`offensiveCodes`). */
+/** The language's list and English's (once, where the language is English), as letter codes of its grids (`offensiveCodes`): the same array for a lexicon every call. */
 export function offensiveWithEnglish(lexicon: Lexicon): number[][] {
   if (lexicon.tag.split('-')[0] === 'en') return offensiveCodes(lexicon);
+  let codes = withEnglish.get(lexicon);
+  if (codes) return codes;
   let english = asEnglish.get(lexicon);
   if (!english) asEnglish.set(lexicon, (english = { ...lexicon, tag: 'en' }));
-  return [...offensiveCodes(lexicon), ...offensiveCodes(english)];
+  const seen = new Set<string>();
+  codes = [...offensiveCodes(lexicon), ...offensiveCodes(english)].filter((c) => !seen.has(c.join(',')) && seen.add(c.join(',')));
+  withEnglish.set(lexicon, codes);
+  return codes;
 }

@@ -1,6 +1,6 @@
 import { DC, DR, reverseOf } from './directions.ts';
 import type { Lexicon } from './lexicon.ts';
-import { offensiveCodes, offensiveTrie } from './offensive.ts';
+import { offensiveTrie, offensiveWithEnglish } from './offensive.ts';
 import { ALL_DIRECTIONS, cellAlong, type LetterGrid, scanBoth, Trie } from './scan.ts';
 
 /** Where a listed word lies: its first letter's cell, its direction (index into DIRECTIONS), its length. */
@@ -109,7 +109,7 @@ export class GridProver {
       foundIds.push(id);
     });
     const own = placed ?? readings.flat();
-    const codes = found.length ? offensiveCodes(this.lexicon) : [];
+    const codes = found.length ? offensiveWithEnglish(this.lexicon) : [];
     const offensive: { letters: string; at: Reading }[] = [];
     found.forEach((at, k) => {
       if (own.some((p) => within(at, p))) return;

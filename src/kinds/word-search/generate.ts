@@ -6,7 +6,7 @@ import { DIRECTION_CLASS, DIRECTIONS, type Direction, dirIndex } from '../../eng
 import { plainLetters, printed } from '../../engine/wordkit/letters.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
 import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../../engine/wordkit/make.ts';
-import { hasOffensiveList } from '../../engine/wordkit/offensive.ts';
+import { hasOffensiveList, offensiveWithEnglish } from '../../engine/wordkit/offensive.ts';
 import type { Placed } from '../../engine/wordkit/proof.ts';
 import { grading, measure, type WordSearchGrade } from './grade.ts';
 import { BAND_DIRECTIONS, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
@@ -157,6 +157,20 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
   }
   if (Math.min(rows, cols) < MIN_SIDE) return `a grid of ${rows}×${cols} is too small`;
   return null;
+}
+
+/**
+ * The words of an author's own list that a list of offensive words holds, in `lang`'s letters
+ * (its list, English's, or our own: offensive.ts), unless the options keep them: a worksheet
+ * refuses them, a book prints them with a warning (spec.ts, pipeline.ts). A grid is proved free
+ * of every entry but the list's own words either way.
+ */
+export function offensiveInList(options: WordSearchOptions, lang: string): string[] {
+  if (!options.words || options.keepOffensive) return [];
+  const lexicon = lexiconFor(lang) ?? lexiconFor('en');
+  if (!lexicon) return [];
+  const entries = new Set(offensiveWithEnglish(lexicon).map((codes) => codes.join(',')));
+  return options.words.filter((word) => entries.has(lexicon.alphabet.codesOf(messageLetters(word))?.join(',') ?? ''));
 }
 
 /**

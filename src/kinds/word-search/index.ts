@@ -3,7 +3,7 @@ import { block } from './block.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
 import { themeChoices } from '../../engine/wordkit/lexicon.ts';
-import { generate, lexiconLacks, refusal } from './generate.ts';
+import { generate, lexiconLacks, offensiveInList, refusal } from './generate.ts';
 import { grading, type WordSearchGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import { plannedAnswer } from './planned.ts';
@@ -38,7 +38,7 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   generate,
   refuses: refusal,
   costs,
-  lists: { themes: themeChoices },
+  lists: { themes: themeChoices, offensive: offensiveInList },
   solve,
   unfit,
   block,

@@ -91,6 +91,12 @@ const optionFields = z
       .check(
       z.meta({ description: 'A hidden message: the letters no word takes spell it, in reading order (spaces and punctuation left out); the puzzle is made with as many letters left over as it has.' }),
     ),
+    keepOffensive: z.optional(z.boolean({ error: 'must be true or false' })).check(
+      z.meta({
+        description:
+          "Print a word of your own list that a list of offensive words holds (the book's language's, English's, or the project's own): a worksheet refuses such a word unless this is set, and a book prints it with a warning. Grids are always proved free of every other.",
+      }),
+    ),
   })
   .check(z.superRefine((o, ctx) => sizeOrSides(o, ['rows', 'cols'], ctx)));
 
@@ -104,6 +110,7 @@ export const optionsSchema = z.pipe(
     cols: o.size ?? o.cols,
     directions: o.directions,
     message: o.message,
+    keepOffensive: o.keepOffensive,
   })),
 );
 export type WordSearchOptions = z.output<typeof optionsSchema>;

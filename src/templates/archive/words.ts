@@ -148,7 +148,7 @@ const make = {
   sizeHint: text,
   sizeDefault: text,
   /** A kind's own options beside its size (site/make/choices.ts `optionChoices`), by the option's name; one the page has no word for is called by its name. */
-  options: { size: text, symmetry: text, ops: text, decoys: text, distinct: text, order: text, base: text, noNegatives: text, maxTotal: text, large: text, directions: text, message: text, target: text, digits: text },
+  options: { size: text, symmetry: text, ops: text, decoys: text, distinct: text, order: text, base: text, noNegatives: text, maxTotal: text, large: text, directions: text, message: text, target: text, digits: text, keepOffensive: text },
   optionHint: text,
   /** Under an option typed in (a number, a line of text), and under one to tick yes or no. */
   optionTypedHint: text,
@@ -246,6 +246,7 @@ const make = {
     wordsCrowded: message<{ letters: number; rows: number; cols: number }>(),
     wordsMany: message<{ band: string; rows: number; cols: number; most: number; count: number; side: number }>(),
     wordsMost: message<{ band: string; rows: number; cols: number; most: number; count: number }>(),
+    wordOffensive: message<{ word: string }>(),
     themeUnknown: message<{ theme: string }>(),
     /** Criss-Cross's (its `refusal`): an answer too short, a clue holding its answer, every word a length of its own with the bank printed, more words asked than listed, an easy puzzle's most words or its bank, a grid too small for its words. */
     answerShort: message<{ word: string; least: number }>(),

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { lexiconFor, provideLexicons } from '../../../src/engine/wordkit/lexicon.ts';
 import { LetterLayout, makeLetterGrid } from '../../../src/engine/wordkit/make.ts';
@@ -49,6 +50,24 @@ describe('the proof of a letter grid', () => {
     // Listed as a word of the grid (it reads there, up), its letters are the list's: not reported.
     const listed = rude.map((c) => alphabet.letters[c]).join('');
     expect(proveGrid(grid, [codes(listed)], lexicon).offensive).toEqual([]);
+  });
+
+  it("reads English's list and our own entries in every language's grids, beside the language's list (issue 110)", () => {
+    // Each word of our own, spelt across a grid of its language: found there, and absent from the package's list of that language.
+    for (const [tag, word] of [['pt-BR', 'rola'], ['pt-PT', 'pica'], ['es', 'pene'], ['de', 'nazi'], ['it', 'nazi'], ['fr', 'nichon']] as const) {
+      const their = createRequire(import.meta.url)(`naughty-words/${tag.split('-')[0]}.json`) as string[];
+      expect(their, `${word} is ours, not the package's ${tag}`).not.toContain(word);
+      const lex = lexiconFor(tag)!;
+      const letters = lex.alphabet.codesOf(word)!;
+      const grid: LetterGrid = { rows: 2, cols: letters.length + 2, cells: Uint8Array.from([...letters, ...Array.from({ length: letters.length + 4 }, () => lex.alphabet.code('Q'))]) };
+      expect(proveGrid(grid, [lex.alphabet.codesOf('zzz')!], lex).offensive.map((o) => o.at), `${word} in a ${tag} grid`).toEqual([{ row: 0, col: 0, dir: 0, length: letters.length }]);
+    }
+    // English's first entry in a German grid: read too, as a child reads English everywhere.
+    const german = lexiconFor('de')!;
+    const english = offensiveCodes(lexicon).find((c) => c.every((x) => german.alphabet.letters.includes(alphabet.letters[x]!)) && !offensiveCodes(german).some((d) => d.join() === c.join()))!;
+    const spelt = english.map((x) => german.alphabet.code(alphabet.letters[x]!));
+    const grid: LetterGrid = { rows: 1, cols: spelt.length + 1, cells: Uint8Array.from([...spelt, german.alphabet.code('Q')]) };
+    expect(proveGrid(grid, [german.alphabet.codesOf('zzz')!], german).offensive).toHaveLength(1);
   });
 
   it('builds the offensive tree once a lexicon, and a prover proves grid after grid alike', () => {

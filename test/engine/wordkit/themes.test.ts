@@ -18,10 +18,18 @@ const LETTERS: Record<string, string> = { es: 'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ', de
 /**
  * Theme words that hold an entry of their language's offensive list and are kept, by language
  * and word as written, with why (a grid may read such an entry only inside the word's own
- * letters: the proof allows it there and nowhere else). None today: the themes' writers left
- * out every word that did (German Regen reads a slur backwards; Eieruhr, Fische and Fischer too).
+ * letters: the proof allows it there and nowhere else). The themes' writers left out every word
+ * that held one of the package's (German Regen reads a slur backwards; Eieruhr, Fische and
+ * Fischer too); those below hold one of our own (offensive-ours.json), inside an everyday word a
+ * child reads as that word.
  */
-const KEPT: Record<string, Record<string, string>> = {};
+const PEARL = 'a pearl: ROLA only inside the word, which its list names';
+const KEPT: Record<string, Record<string, string>> = {
+  fr: { cornichon: 'a gherkin: NICHON only inside the word, which its list names' },
+  nl: { spinazie: 'spinach: NAZI only inside the word, which its list names' },
+  'pt-BR': { pérola: PEARL, acerola: 'a fruit: ROLA only inside the word, which its list names', calor: 'heat: ROLA backwards only inside the word, which its list names' },
+  'pt-PT': { pérola: PEARL, calor: 'heat: ROLA backwards only inside the word, which its list names' },
+};
 
 /** The sizes the bands are surveyed at (src/kinds/word-search/bench.ts): a theme must give every band there words enough, with two to spare. */
 const SIDES = [8, 10, 12, 15, 20];
