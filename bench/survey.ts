@@ -1,7 +1,8 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
 import { getKind, type KindName, type OptionsInputOf } from '../src/kinds/registry.ts';
-import { rangeOf, SECONDS_PER_POINT, type Step, type Stepper } from '../src/engine/steps.ts';
+import { rangeOf, type Step, type Stepper } from '../src/engine/steps.ts';
+import { estimateSeconds } from '../src/archive/time.ts';
 
 /**
  * What a band of a kind is like at one size, measured over many fresh puzzles: the figures
@@ -117,7 +118,8 @@ export function surveyBands<K extends KindName>(
       clues: clues ? median(grades.map((g, i) => clues.of(g, puzzles[i]))) : null,
       left: lefts.length ? median(lefts) : null,
       longest: median(efforts.map((e) => e.longest)),
-      minutes: Math.round((30 + score * SECONDS_PER_POINT) / 6) / 10,
+      // What a reader takes, as the archive says it: the kind's own seconds (Word Search's a few a word), else the score at ten seconds a point.
+      minutes: Math.round(median(grades.map((g) => kind.seconds?.(g as never) ?? estimateSeconds(Number(g.score)))) / 6) / 10,
       sameHardest: grades.length ? Math.max(...hardest.values()) / grades.length : 0,
       ms,
     };

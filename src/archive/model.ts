@@ -15,7 +15,7 @@ import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { siteWords } from '../templates/archive/words.ts';
 import { bookWords, stepLine } from '../templates/index.ts';
-import { aboutMinutes, estimateMinutes } from './time.ts';
+import { aboutMinutes, estimateSeconds, wholeMinutes } from './time.ts';
 
 /**
  * What the archive shows, worked out once from the book files: every page of the site is a
@@ -189,15 +189,18 @@ export const numeral = (value: number) => new Intl.NumberFormat(language(), { us
 
 /**
  * The difficulty as a reader would say it: the band, the hardest technique it needs (left out
- * when the grade names none) and a rough time to solve (time.ts: an estimate from the score).
+ * when the grade names none) and a rough time to solve (the kind's own `seconds`, else time.ts's
+ * estimate from the score).
  */
 export function friendly(record: PuzzleRecord): string {
-  const { ladder } = getKind(record.kind).stepper;
+  const kind = getKind(record.kind);
+  const { ladder } = kind.stepper;
   const { hardest } = record.grade as { hardest?: string };
   const name = bookWords.bands[record.difficulty];
   const band = name.charAt(0).toUpperCase() + name.slice(1);
   const needs = hardest ? siteWords.grade.needs({ technique: ladder[hardest]?.title ?? hardest }) : undefined;
-  return [band, needs, aboutMinutes(estimateMinutes(record.grade.score))].filter(Boolean).join(' · ');
+  const seconds = kind.seconds?.(record.grade as never) ?? estimateSeconds(record.grade.score);
+  return [band, needs, aboutMinutes(wholeMinutes(seconds))].filter(Boolean).join(' · ');
 }
 
 /**

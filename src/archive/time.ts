@@ -9,7 +9,9 @@ import { siteWords } from '../templates/archive/words.ts';
  * each step by its technique's level, 1, 2, 4 or 8 points, plus a point for each alternative
  * it writes out and tests), and adds a little for reading the rules and the grid. It puts
  * puzzles in a sensible order and the right ballpark, which is all a reader choosing what to
- * play needs; the bands' medians per kind are in docs/kinds (from `npm run bench`).
+ * play needs; the bands' medians per kind are in docs/kinds (from `npm run bench`). A kind whose
+ * points are not ten seconds each says its own (`PuzzleKind.seconds`: Word Search's words are
+ * seen in a few seconds, not reasoned out).
  */
 
 /** Reading the rules and taking in the puzzle before the first step. */
@@ -20,9 +22,12 @@ export function estimateSeconds(score: number): number {
   return READING_SECONDS + Math.max(0, score) * SECONDS_PER_POINT;
 }
 
+/** Seconds as whole minutes, at least 1. */
+export const wholeMinutes = (seconds: number): number => Math.max(1, Math.round(seconds / 60));
+
 /** The estimate in whole minutes, at least 1. */
 export function estimateMinutes(score: number): number {
-  return Math.max(1, Math.round(estimateSeconds(score) / 60));
+  return wholeMinutes(estimateSeconds(score));
 }
 
 /** `about 15 min`, in the language of the work under way. */

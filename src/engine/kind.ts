@@ -168,6 +168,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   bookPerPage?: number;
   /**
+   * What a reader spends on a puzzle of this grade, in seconds, for the archive's "about 3 min",
+   * where a point of its score is not the ten seconds of a step reasoned out (`SECONDS_PER_POINT`):
+   * Word Search's words are seen, not reasoned, a few seconds each. Absent: the score at that
+   * rate, and reading the puzzle (archive/time.ts).
+   */
+  seconds?(grade: G): number;
+  /**
    * Why no puzzle in this band can be made with these options, in one sentence naming what
    * can (a spec or command asking for it is refused before any puzzle is tried); null, or
    * absent, when the band is within reach. A `Refusal` names the option at fault (the spec

@@ -59,6 +59,22 @@ export function bounds(puzzle: Pick<WordSearchPuzzle, 'rows' | 'cols'>): Bounds 
   return AT_100.map((b, i) => round1(b * scale ** GROWTH[i]!)) as unknown as Bounds;
 }
 
+/**
+ * What a reader spends on a word search: the list read, then each word found, in 2 to 5 seconds
+ * by how hard its direction is to see (along, diagonally, backwards, backwards diagonally: what
+ * people take, as issue 110 measured them), and a glance at each near-miss passed over. The
+ * score's points (a word's level, a near-miss letter one point) are not its ten seconds each:
+ * a hard 15×15 of 19 words was "about 28 min", and takes about two.
+ */
+export const READ_LIST_SECONDS = 20;
+export const SECONDS_A_WORD: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 2, 2: 3, 3: 4, 4: 5 };
+export const GLANCE_SECONDS = 0.5;
+
+export function seconds(grade: WordSearchGrade): number {
+  const found = Object.entries(grade.uses).reduce((s, [technique, n]) => s + n * SECONDS_A_WORD[ladder[technique as keyof typeof ladder]!.level as 1 | 2 | 3 | 4], 0);
+  return READ_LIST_SECONDS + found + grade.paper * GLANCE_SECONDS;
+}
+
 /** Word Search's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
 export const grading = gradingOf<WordSearchPuzzle, WordSearchGrade, Pick<WordSearchPuzzle, 'rows' | 'cols'>>(stepper, { schema: gradeSchema, measure, bounds });
 

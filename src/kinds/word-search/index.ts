@@ -4,7 +4,7 @@ import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
 import { themeChoices } from '../../engine/wordkit/lexicon.ts';
 import { generate, lexiconLacks, offensiveInList, refusal } from './generate.ts';
-import { grading, type WordSearchGrade } from './grade.ts';
+import { grading, seconds, type WordSearchGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
@@ -35,6 +35,7 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,
+  seconds,
   generate,
   refuses: refusal,
   costs,
