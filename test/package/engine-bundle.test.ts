@@ -63,7 +63,13 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * (`wordkit/frequent.ts`): 1,662 bytes past the gzipped budget and 987 past the raw one, looked at;
  * 302,000 and 110,000 hold them.
  */
-const BUDGET = { raw: 302_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 110_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+/**
+ * Issue 110's own lists and offensive words: Word Search's sizing to a list (`sizing.ts`), its
+ * `seconds`, the offensive-list check of a spec's own words, and our own offensive entries
+ * (`wordkit/offensive-ours.json`), which every grid is proved free of in the browser too: 464
+ * bytes past the raw budget and 732 past the gzipped one, looked at; 303,000 and 111,000 hold them.
+ */
+const BUDGET = { raw: 303_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 111_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
