@@ -68,7 +68,9 @@ function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | ty
  * tall or square one's at its top and bottom, where a page has the height to spare for the arrows
  * and their words (at a side, a word takes the page's width from the maze: draw.ts `frameOf`);
  * in opposite halves of their sides, so the way crosses the maze, where two doors side by side
- * near a corner made a way of a few squares.
+ * near a corner made a way of a few squares. Start at the top or the left and Finish at the
+ * bottom or the right, in every maze of a book, as children's maze books set them: a child
+ * starts where they begin to read (issue 110: Start was at the bottom in 15 of 25).
  */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
   const downward = maze.rows >= maze.cols;
@@ -78,8 +80,7 @@ function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
   // One door in the first half, the other in the last (the middle square of an odd side in neither), the two halves swapped half the time.
   let [near, far] = [rng.int(half), length - half + rng.int(half)];
   if (rng.chance(0.5)) [near, far] = [length - 1 - near, length - 1 - far];
-  const pair: [Door, Door] = [doorOn(maze, a, near), doorOn(maze, b, far)];
-  return rng.chance(0.5) ? pair : [pair[1], pair[0]];
+  return [doorOn(maze, a, near), doorOn(maze, b, far)];
 }
 
 /**
