@@ -185,7 +185,7 @@ describe('mazes printed as maze books print them (issue 87)', () => {
         expect(near.every((s) => outside(s.box, drawn.box)), said).toBe(true);
         expect(near.every((s) => s.width > drawn.walls[0]!.width), said).toBe(true);
         const words = wordBoxes(variant.path, page);
-        for (const [[r, c], text, into] of [[puzzle.start, 'Start', true], [puzzle.end, 'Finish', false]] as const) {
+        for (const [[r, c], text, into] of [[puzzle.start, 'Entrance', true], [puzzle.end, 'Exit', false]] as const) {
           // Every door of these mazes at the top or bottom: its shaft over the door's column.
           const x = drawn.box.x0 + (c + 0.5) * drawn.unit;
           const edge = r === 0 ? drawn.box.y0 : drawn.box.y1;

@@ -9,7 +9,7 @@ import { words } from './words.ts';
  * A maze as maze books print it, in 1-unit squares (a corridor is one unit wide): every run of
  * wall one stroke (the `wall` role, an eighth of a corridor, its square ends closing each corner it
  * meets), an arrow outside each opening (into the entrance, out of the exit) with its word beside
- * it ("Start", "Finish"), and in the answer the way as one line through the corridors' middles,
+ * it ("Entrance", "Exit": the words its rules and steps say), and in the answer the way as one line through the corridors' middles,
  * round at its turns. Each square is a keyed spot the player traces over.
  */
 
@@ -26,7 +26,7 @@ const HEAD_LENGTH = 0.4;
  * side. 0.85 of a corridor from 15 squares up, so they read wherever a maze prints at its least
  * (3 mm a corridor: 7.2 pt; 5 mm in large print: 12 pt), and from 32 up a 37th of the side, so
  * a maze past 40×40, crowded onto a 6×9 page under its least, still prints them at 7 pt; smaller in a
- * small maze (0.55 at 8 and under), whose corridors print wide, so a child's "Start" is not
+ * small maze (0.55 at 8 and under), whose corridors print wide, so a child's "Entrance" is not
  * taller than its maze's corridors are.
  */
 function wordSize(rows: number, cols: number): number {

@@ -68,9 +68,9 @@ function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | ty
  * tall or square one's at its top and bottom, where a page has the height to spare for the arrows
  * and their words (at a side, a word takes the page's width from the maze: draw.ts `frameOf`);
  * in opposite halves of their sides, so the way crosses the maze, where two doors side by side
- * near a corner made a way of a few squares. Start at the top or the left and Finish at the
- * bottom or the right, in every maze of a book, as children's maze books set them: a child
- * starts where they begin to read (issue 110: Start was at the bottom in 15 of 25).
+ * near a corner made a way of a few squares. The entrance at the top or the left and the exit
+ * at the bottom or the right, in every maze of a book, as children's maze books set them: a
+ * child starts where they begin to read (issue 110: the start was at the bottom in 15 of 25).
  */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
   const downward = maze.rows >= maze.cols;

@@ -1,6 +1,6 @@
 /**
- * Where a maze opens (issue 110): Start at the top or the left and Finish at the bottom or the
- * right, in every maze of a book, at every band and shape of grid, as children's maze books set
+ * Where a maze opens (issue 110): the entrance at the top or the left and the exit at the bottom
+ * or the right, in every maze of a book, at every band and shape of grid, as children's maze books set
  * them (Start was at the bottom in 15 of a book's 25). The entrance opens to the outside through
  * the top (a square or tall maze) or the left (a wide one), the exit through the opposite side.
  */
