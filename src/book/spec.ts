@@ -269,7 +269,7 @@ const specFields = z
         spec.sections.forEach((s, i) => {
           const [word] = KINDS[s.kind].lists?.offensive?.(s.options as never, spec.language ?? 'en') ?? [];
           if (word === undefined) return;
-          const message = `"${word}" is on a list of offensive words, which a worksheet for children does not print; leave it out, or set keepOffensive: true to print it`;
+          const message = `"${word}" is on a list of offensive words, which a worksheet for children does not print; leave it out, or set keepOffensive: true (--keep-offensive on the command line) to print it`;
           ctx.addIssue({ code: 'custom', path: ['sections', i, 'options', 'words'], message, params: { code: 'word-offensive', values: { word } } });
         });
       }

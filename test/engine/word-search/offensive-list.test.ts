@@ -39,7 +39,7 @@ describe('an own list holding an offensive word', () => {
     const refused = specSchema.safeParse(specOf([...LIST, 'shit']));
     expect(refused.success).toBe(false);
     expect(refused.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['sections.0.options.words', '"shit" is on a list of offensive words, which a worksheet for children does not print; leave it out, or set keepOffensive: true to print it'],
+      ['sections.0.options.words', '"shit" is on a list of offensive words, which a worksheet for children does not print; leave it out, or set keepOffensive: true (--keep-offensive on the command line) to print it'],
     ]);
     expect(specSchema.safeParse(specOf([...LIST, 'puta'], { language: 'es' })).success).toBe(false);
     expect(specSchema.safeParse(specOf([...LIST, 'shit'], { keep: true })).success).toBe(true);
