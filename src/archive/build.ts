@@ -14,6 +14,7 @@ import { archiveAddress } from '../book/spec.ts';
 import type { CardsMade } from './card-thread.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { earlierFolders } from './earlier.ts';
+import { makerFor, placeMaker } from './maker.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
 import { forgetScans, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
@@ -128,21 +129,23 @@ const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS
  * them (`runFolder`): any folder the command is started from works, and two builds at once do
  * not share one.
  */
-function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
+function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null, maker: string): Promise<void> {
   // One at a time in a process: a build sets the process's environment and current folder,
   // which a second at once (the library called twice) would change under it.
-  const turn = astroTurn.then(() => astroBuildNow(run, outDir, input, base, address));
+  const turn = astroTurn.then(() => astroBuildNow(run, outDir, input, base, address, maker));
   astroTurn = turn.catch(() => {});
   return turn;
 }
 let astroTurn: Promise<unknown> = Promise.resolve();
 
-async function astroBuildNow(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
+async function astroBuildNow(run: string, outDir: string, input: string, base: string, address: string | null, maker: string): Promise<void> {
   const saved = { ...process.env };
   const cwd = process.cwd;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   // What the pages are made of (input.ts): read by src/site/lib/archive.ts.
   process.env.PUZZLEBOOK_SITE = input;
+  // /make/'s maker, bundled apart (maker.ts): the script its page starts, from the archive's root.
+  process.env.PUZZLEBOOK_MAKER = maker;
   // The archive's address for its absolute links (src/site/lib/archive.ts), or none.
   if (address) process.env.PUZZLEBOOK_ADDRESS = address;
   else delete process.env.PUZZLEBOOK_ADDRESS;
@@ -322,7 +325,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     log(`building pages${drawn.length < shelf.length ? ` of ${drawn.length} of the ${shelf.length} books` : ''}`);
     let pagesDone = 0;
     tick('pages', 0, drawnPuzzles);
-    await countingPages(() => tick('pages', ++pagesDone, drawnPuzzles), () => astroBuild(run!, site, input, base, address));
+    const maker = await makerFor(code, run, makerCache());
+    await countingPages(() => tick('pages', ++pagesDone, drawnPuzzles), () => astroBuild(run!, site, input, base, address, maker.entry));
+    placeMaker(maker, site);
     // /make/'s service worker, listing the files it may keep offline with their hashes, now that they are built;
     // and each book's list of its own, in its folder, carried with it (the archive's service worker is written from them below).
     writeServiceWorker(site, base);
@@ -641,6 +646,17 @@ function scanCache(code: string): string | undefined {
     const cache = scansFolder(folder, name);
     removeOldScans(folder, name, SCANS_KEPT_MS);
     return cache;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folder /make/'s maker bundles are kept in, beside the runs' folders (maker.ts); none where it cannot be made. */
+function makerCache(): string | undefined {
+  try {
+    const folder = join(workRoot(), 'makers');
+    mkdirSync(folder, { recursive: true });
+    return folder;
   } catch {
     return undefined;
   }

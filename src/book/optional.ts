@@ -12,7 +12,7 @@ import { UserError } from '../engine/errors.ts';
 const OPTIONAL: Readonly<Record<string, string>> = pkg.optionalDependencies;
 
 /** The archive's build (`site`, `publishArchive`): Astro and its feed, and the search's index. */
-export const ARCHIVE_TOOLS = ['astro', '@astrojs/rss', 'pagefind'] as const;
+export const ARCHIVE_TOOLS = ['astro', '@astrojs/rss', 'pagefind', 'vite'] as const;
 
 /** Whether a package can be found from here, as Node finds an import of it (only its absence counts: a package found but odd is there). */
 function installed(name: string): boolean {

@@ -23,7 +23,7 @@ const SRC = `${ROOT}src/`;
 const OUT = `${ROOT}lib/cli/bundle`;
 
 /** Packages left out of the bundle (above): each is imported from node_modules at run time. */
-const OUTSIDE = ['pdfkit', 'fontkit', 'linebreak', '@resvg/resvg-wasm', 'naughty-words', 'tinypool', 'astro', '@astrojs/rss', 'pagefind', 'mupdf'];
+const OUTSIDE = ['pdfkit', 'fontkit', 'linebreak', '@resvg/resvg-wasm', 'naughty-words', 'tinypool', 'astro', '@astrojs/rss', 'pagefind', 'mupdf', 'vite'];
 
 /** Each of src/'s modules with its `import.meta.url` set to its lib/ module's address, taken from where the chunk is. */
 const libUrls: Plugin = {

@@ -69,9 +69,11 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * (`wordkit/offensive-ours.json`), which every grid is proved free of in the browser too: 464
  * bytes past the raw budget and 732 past the gzipped one, looked at; 303,000 and 111,000 hold them.
  * The maze walker's distances to the exit (`treeDistances`, `reaches`), which made a 40×40 easy
- * maze eight times quicker to make: 173 bytes more, looked at; 304,000 holds them.
+ * maze eight times quicker to make, and the archive's tools naming Vite (the maker is bundled by
+ * it apart: archive/maker.ts): 173 bytes more raw and 10 gzipped past 111,000, looked at;
+ * 304,000 and 112,000 hold them.
  */
-const BUDGET = { raw: 304_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 111_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 304_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 112_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

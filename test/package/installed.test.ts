@@ -390,7 +390,7 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     const site = npx(['site', '--books', 'out', '--out', 'site'], lean);
     expect(site.status).toBe(1);
     expect(site.stderr).toBe(
-      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, not installed: npm leaves optional packages out with --omit=optional, and under a Node older than they need (22.12)\ninstall them with this Node: npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
+      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, vite, not installed: npm leaves optional packages out with --omit=optional, and under a Node older than they need (22.12)\ninstall them with this Node: npm install ${['astro', '@astrojs/rss', 'pagefind', 'vite'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
     );
     expect(existsSync(join(lean, 'site'))).toBe(false);
     const pages = npx(['pages', 'out/installed.json', '--out', 'pages'], lean);

@@ -29,6 +29,8 @@ interface Setup {
   bandNames: Record<Band, string>;
   /** make/sw.js's address: the page may be /make/ or a language's /make/<lang>/, both in its scope. */
   worker: string;
+  /** The maker's script (worker.ts, bundled apart: src/archive/maker.ts), from the base. */
+  maker: string;
 }
 
 const root = document.querySelector<HTMLElement>('[data-make]');
@@ -241,7 +243,7 @@ async function start(root: HTMLElement): Promise<void> {
 
   function maker(): Worker {
     if (worker) return worker;
-    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker = new Worker(setup.maker, { type: 'module' });
     worker.addEventListener('message', (event: MessageEvent<FromMaker>) => heard(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
