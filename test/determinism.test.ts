@@ -15,7 +15,9 @@ const src = new URL('../src/', import.meta.url).pathname;
  * publish's progress and a book's, which decide only how often their counts are told (archive/stages.ts) and
  * printed, with the time a book has taken and a guess at what is left (cli/progress.ts), on standard error, never into the archive; and the archive's build,
  * which removes another install's cached scans from the shared working folder once they are a day
- * unused (archive/leftovers.ts, which archive/build.ts calls), a folder outside the archive; and, in
+ * unused (archive/leftovers.ts, which archive/build.ts calls), a folder outside the archive, as it
+ * does another code's kept bundle of /make/'s maker, and marks its own as used (archive/maker.ts);
+ * and, in
  * the reader's browser only, the home page's streak to today (site/lib/home.dom.ts) and a shared
  * solve's date, the reader's own day (play/share.ts).
  */
@@ -29,6 +31,7 @@ const CLOCKS = [
   join(src, 'archive/stages.ts'),
   join(src, 'cli/progress.ts'),
   join(src, 'archive/leftovers.ts'),
+  join(src, 'archive/maker.ts'),
   join(src, 'site/lib/home.dom.ts'),
   join(src, 'play/share.ts'),
 ];
