@@ -116,8 +116,12 @@ async function bundle(root: string, into: string): Promise<MakerRecord> {
 export async function makerFor(code: string, run: string, keptIn: string | undefined, root = PACKAGE): Promise<Maker> {
   const found = keptIn ? keptMaker(code, keptIn) : null;
   if (found) {
-    const now = new Date();
-    utimesSync(join(found.folder, RECORD), now, now);
+    try {
+      const now = new Date();
+      utimesSync(join(found.folder, RECORD), now, now);
+    } catch {
+      // Not marked (a folder no one may write): it is used all the same, and may go a day on.
+    }
     return found;
   }
   const into = join(run, 'maker');
@@ -134,7 +138,8 @@ export async function makerFor(code: string, run: string, keptIn: string | undef
       // Not kept (another publish keeping the same at once, a folder no one may write): this publish's own serves.
     }
   }
-  return { folder: made, entry: record.entry, files: Object.keys(record.files) };
+  // This publish's own; or, where it was moved to be kept and then found otherwise, where it went.
+  return { folder: existsSync(made) || !keptIn ? made : join(keptIn, code), entry: record.entry, files: Object.keys(record.files) };
 }
 
 /** Links (or copies) the maker's files into the archive at `site`, beside /make/'s pages. */
