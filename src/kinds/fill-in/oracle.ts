@@ -6,6 +6,7 @@ import type { FillInPuzzle, FillInSolution } from './schema.ts';
  * blocks (runs of two or more white cells, rows then columns), each word once, each slot a word
  * of its length, every square one letter, the printed ones kept. Words compared as written,
  * accents stripped; slot by slot in a fixed order, nothing shared with the word kit or the kind.
+ * Fillings are told apart by their letters: words alike but for their marks, swapped, are one.
  */
 export const oracle: Oracle<FillInPuzzle, FillInSolution> = (p, cap = Infinity) => {
   const plain = (w: string) => [...w.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[\s\-‐‑'’ʼ]/gu, '')];
@@ -29,9 +30,16 @@ export const oracle: Oracle<FillInPuzzle, FillInSolution> = (p, cap = Infinity) 
   const board = p.blocks.map((row, r) => row.map((_, c) => p.givens?.[r]?.[c] ?? null));
   const out: FillInSolution[] = [];
   const used = new Array<boolean>(list.length).fill(false);
+  const seen = new Set<string>();
   const go = (i: number) => {
     if (out.length >= cap) return;
-    if (i === runs.length) return void out.push({ grid: board.map((row) => [...row]) });
+    if (i === runs.length) {
+      // A filling is the grid's letters: two words the same once their marks are stripped (German
+      // OFEN and ÖFEN) swapped between their slots fill it alike, and count once.
+      const key = board.map((row) => row.map((l) => l ?? '#').join('')).join('/');
+      if (!seen.has(key)) seen.add(key), out.push({ grid: board.map((row) => [...row]) });
+      return;
+    }
     const run = runs[i]!;
     for (let w = 0; w < list.length; w++) {
       const word = list[w]!;
