@@ -45,8 +45,8 @@ function listFor(base: string): readonly string[] | null {
  * lists lack that a child reads in a grid (Portuguese `ROLA`, Spanish `PENE`), and those of
  * every language (`NAZI`).
  */
-const OURS = ours as unknown as Readonly<Record<string, readonly string[]>>;
-export const oursFor = (base: string): readonly string[] => [...(base !== 'about' && Object.hasOwn(OURS, base) ? OURS[base]! : []), ...OURS.all!];
+const OURS: Readonly<Record<string, readonly string[]>> = ours.words;
+export const oursFor = (base: string): readonly string[] => [...(Object.hasOwn(OURS, base) ? OURS[base]! : []), ...OURS.all!];
 
 /**
  * The shortest entry a grid is proved free of. Two-letter entries (Portuguese `cu`) read by
