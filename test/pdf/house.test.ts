@@ -13,6 +13,8 @@ import { getKind } from '../../src/kinds/registry.ts';
 import { build } from '../../src/pipeline/pipeline.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
+import { contentBox, geometry } from '../../src/pdf/layout.ts';
+import { pageInk } from './read.ts';
 import { everyKind as atEveryKind, shared } from './fixture-books.ts';
 import { dir, pagePng, wordBoxes, write } from './tools.ts';
 
@@ -96,6 +98,38 @@ describe('section headings never wrap (issue 85)', () => {
       const expected = spec.sections[rendered.layout.sectionPage.indexOf(first)]!.title ? 3 : 2;
       expect(lines.size, above.map((w) => w.text).join(' ')).toBe(expected);
       writeFileSync(join(dir, `house-heading-${first}.png`), pagePng(path, first, 60));
+    }
+  });
+});
+
+describe('a page of one grid fills its page (issue 110: a 10×10 word search filled 58 % of a 6×9 page)', () => {
+  it('a 10×10 word search alone on a 6×9 page spans most of the live area, its letters on the top step', async () => {
+    const spec = specSchema.parse({
+      title: 'Filled',
+      seed: 110,
+      page: { size: '6x9' },
+      sections: [{ kind: 'word-search', count: 2, difficulty: 'easy', options: { size: 10 } }],
+    });
+    const rendered = await build(spec, { where: 'spec' }, shared);
+    const path = write('house-filled.pdf', rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
+    const { pages } = rendered.layout;
+    const g = geometry(spec.page, pages.length);
+    const alone = pages.flatMap((page, i) => (page.type === 'puzzles' && page.puzzles.length === 1 ? [i + 1] : []));
+    expect(alone.length).toBe(2);
+    for (const page of alone) {
+      const live = contentBox(g, page);
+      const ink = pageInk(path, page);
+      // The grid's frame: the widest stroked box on the page.
+      const frame = ink.strokes.reduce((a, b) => (b.box.x1 - b.box.x0 > a.box.x1 - a.box.x0 ? b : a)).box;
+      // The puzzle from its frame's top to its list's last line.
+      const bottom = Math.max(...ink.glyphs.filter((glyph) => glyph.y > frame.y1 && glyph.y < live.y + live.height).map((glyph) => glyph.y));
+      const wide = (frame.x1 - frame.x0) / live.width;
+      const tall = (bottom - frame.y0) / live.height;
+      expect(Math.max(wide, tall), `page ${page}: ${Math.round(wide * 100)} % of the width, ${Math.round(tall * 100)} % of the height`).toBeGreaterThan(0.75);
+      // Its letters as large as the book's type steps go (20 pt), not the adult books' 12.
+      const letters = ink.glyphs.filter((glyph) => glyph.x > frame.x0 && glyph.x < frame.x1 && glyph.y > frame.y0 && glyph.y < frame.y1);
+      expect(Math.min(...letters.map((glyph) => glyph.size))).toBeGreaterThanOrEqual(18);
+      writeFileSync(join(dir, `house-filled-${page}.png`), pagePng(path, page, 60));
     }
   });
 });

@@ -53,5 +53,5 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   stepper,
   example: { size: 8 },
   standIns,
-  print: { regular: [6, 8], large: [7.5, 11] },
+  print: { regular: [6, 13], large: [7.5, 16] },
 });
