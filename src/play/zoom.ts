@@ -197,7 +197,8 @@ export function bringIntoView(elements: HTMLElement[]): void {
 
 /**
  * The board's height is what the screen has left once the head above it and the dock (status,
- * toolbar, keys) are counted, so the three fit one screen whatever wraps above. The status
+ * toolbar, keys) are counted, with what the panel sets over the dock under a board (Word
+ * Search's list), so they fit one screen whatever wraps above. The status
  * line is counted at one line: a long message (a hint) makes the page longer, and never the
  * board smaller. The stylesheet's own estimate (--board) stands where there is no script.
  *
@@ -232,8 +233,13 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
     const docked = dock.getBoundingClientRect().height;
     game.style.setProperty('--dock-height', `${docked}px`);
     game.style.setProperty('--after-dock', `${Math.max(0, panel.getBoundingClientRect().bottom - flowTop - docked)}px`);
-    // Stacked: the dock and the grid's gap over it (in the page's rem, so read, not assumed).
-    const below = stacked ? dock.getBoundingClientRect().height - extra + (parseFloat(getComputedStyle(game).rowGap) || 8) : 16;
+    // Stacked: the dock and the grid's gap over it (in the page's rem, so read, not assumed), and
+    // what the panel sets between them (Word Search's list), so the list is in view at load too,
+    // not under the held dock (13 of a 15×15's 19 words were: issue 110).
+    const gap = parseFloat(getComputedStyle(game).rowGap) || 8;
+    // (A panel held at the screen's foot itself, Number Mind's on a phone, lies over the board instead.)
+    const listed = over && getComputedStyle(panel).position !== 'sticky' ? Math.max(0, flowTop - panel.getBoundingClientRect().top) : 0;
+    const below = stacked ? dock.getBoundingClientRect().height - extra + gap + listed : 16;
     game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
     if (!status) return;
     // Solved: nothing is left to tap, so under a board the finish panel follows the working with

@@ -1046,6 +1046,13 @@ describe('Word Search’s lines', () => {
     expect(await page.locator('.board-list li > span[aria-hidden]').allInnerTexts()).toEqual(r.puzzle.words);
     expect(await listSaid(page)).toEqual(r.puzzle.words.map((w) => `${w}, still to find`));
     expect(await page.locator('.board-list li').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+    // At load, every word of the list in view above the toolbar held at the screen's foot (issue 110: 13 of 19 were under it).
+    const under = await page.evaluate(() => {
+      const dock = document.querySelector('.play-dock')!.getBoundingClientRect().top;
+      return [...document.querySelectorAll('.board-list li')].filter((li) => li.getBoundingClientRect().bottom > dock + 0.5).map((li) => li.textContent);
+    });
+    expect(under).toEqual([]);
+    await page.screenshot({ path: shot('play-word-search-load-390.png') });
     await page.locator('.play-figure').evaluate((el) => el.scrollIntoView());
     // The letters across the phone's width, each at least 15 px tall; grid, list and toolbar on one screen.
     const letterPx = await page.evaluate(() => {
