@@ -5,8 +5,8 @@ import type { BoxRole, LineRole, TextRole } from '../engine/figure.ts';
  * so a puzzle looks the same on paper and on screen, and neither backend knows any kind.
  *
  * Black, white and greys only: the books are printed, often on home printers in black and
- * white. Every line is solid black (a grey line is screened into dots by a printer, and a thin
- * one prints broken), except the knocked-out diagonal of a Kakuro block, which is the paper
+ * white. Every line and every character is solid black (a grey is screened into dots by a
+ * printer: a thin line prints broken, small type ragged), except the knocked-out diagonal of a Kakuro block, which is the paper
  * showing through a dark fill. Tints are light enough for a bold digit or a pencil mark on them
  * and dark enough to survive printing (15 %); blocks are dark, with their clues in white.
  *
@@ -154,13 +154,14 @@ export const LINE_INK: Record<LineRole, LineInk> = {
 
 export const TEXT_INK: Record<TextRole, TextInk> = {
   given: { fill: INK, weight: 'bold' },
-  // Dark grey and regular, so in the answer key the filled-in numbers stand apart from the clues.
-  answer: { fill: '#444444', weight: 'regular' },
+  // Regular, so in the answer key the filled-in numbers stand apart from the clues (bold): black,
+  // as every printed character is, since a grey is screened into dots on a press, ragged at a key's 7.5 pt.
+  answer: { fill: INK, weight: 'regular' },
   operator: { fill: INK, weight: 'regular' },
-  label: { fill: '#333333', weight: 'regular' },
+  label: { fill: INK, weight: 'regular' },
   body: { fill: INK, weight: 'regular' },
-  // Grey: a grid's row and column numbers (where a book asks for them) are there to be found, not read as clues.
-  coordinate: { fill: '#666666', weight: 'regular' },
+  // Regular and small: a grid's row and column numbers (where a book asks for them) are there to be found, not read as clues.
+  coordinate: { fill: INK, weight: 'regular' },
   // A clue printed on a block: white and bold on the dark.
   'block-clue': { fill: PAPER, weight: 'bold' },
   // A maze's "Start" and "Finish": black and bold, so a child finds them beside the arrows.

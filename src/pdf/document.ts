@@ -238,7 +238,8 @@ export function measuringDocument(face: Typeface): PDFKit.PDFDocument {
 export const measureIn = (face: Typeface): MeasureText => metricsOf(face).measure;
 
 export const FOOTER_SIZE = 9;
-const FOOTER_INK = '#555555';
+/** Black, as every printed character is: a grey is screened into dots on a press, ragged at 9 pt. */
+const FOOTER_INK = '#000000';
 
 /**
  * `text` cut short with an ellipsis, at most `width` wide in the current font and size: the

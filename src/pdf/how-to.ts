@@ -65,7 +65,7 @@ function ladderBlocks(kind: KindName, type: TypeScale, given: Ladder): TextBlock
   const size = type.body * SMALLER;
   const blocks: TextBlock[] = [
     { text: bookWords.howToBands(), bold: true, size: type.subheading, gap: 2 },
-    { text: bookWords.howToBandsNote(), size, colour: '#444444', gap: 6 },
+    { text: bookWords.howToBandsNote(), size, colour: INK, gap: 6 },
   ];
   DIFFICULTIES.forEach((band, i) => {
     const techniques = Object.values(ladder).filter((t) => t.level === i + 1);
@@ -283,7 +283,7 @@ function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, 
     { text: kind.howToPlay, bold: true, size: type.heading, gap: 8 },
     { text: kind.words.rules(example.puzzle as never), size: type.body, lineGap: 2, gap: online ? 6 : SECTION_GAP },
     // A book with QR codes says, once a kind, where they lead.
-    ...(online ? [{ text: bookWords.howToOnline({ address: online }), size: type.body, colour: '#444444', lineGap: 2, gap: SECTION_GAP }] : []),
+    ...(online ? [{ text: bookWords.howToOnline({ address: online }), size: type.body, colour: INK, lineGap: 2, gap: SECTION_GAP }] : []),
   ]);
   // What the rules leave (less than nothing where they run past the foot: no try then fits).
   const rest = { ...area, y: opening.rest.y, height: area.y + area.height - opening.rest.y };

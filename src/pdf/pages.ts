@@ -8,7 +8,7 @@ import { type Rect, below } from './layout.ts';
 import type { BookLayout, BookPage, PuzzlesPage } from './book-layout.ts';
 import { sectionFits } from './house.ts';
 import { contentsText } from './plan.ts';
-import { GREY, INK, balancedCells, puzzleCaption, puzzlePageSet } from './puzzle-page.ts';
+import { INK, balancedCells, puzzleCaption, puzzlePageSet } from './puzzle-page.ts';
 import { HEADING_GAP, LEADING, type TypeScale } from './type.ts';
 
 /*
@@ -45,8 +45,8 @@ export function paintCopyrightPage(doc: PDFKit.PDFDocument, book: BookFile, type
   if (publisher) blocks.push(small(bookWords.published({ publisher }), type.smallPrint / 2));
   if (isbn) blocks.push(small(bookWords.isbn({ isbn }), type.smallPrint / 2));
   blocks.at(-1)!.gap = type.smallPrint;
-  blocks.push(small(bookWords.copyrightPuzzles({ count }), colophon ? type.smallPrint / 2 : 0, GREY));
-  if (colophon) blocks.push(small(bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), 0, GREY));
+  blocks.push(small(bookWords.copyrightPuzzles({ count }), colophon ? type.smallPrint / 2 : 0, INK));
+  if (colophon) blocks.push(small(bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), 0, INK));
   // Set at the column's top to measure, then at its foot to print (each block measured once).
   const metrics = metricsOf(book.spec.typeface);
   const height = area.height - metrics.setBlocks(area, blocks).rest.height;

@@ -20,7 +20,6 @@ import { type TypeScale, typeFor } from './type.ts';
  */
 
 export const INK = '#000000';
-export const GREY = '#666666';
 
 /** Space between a heading's lines, and between the last of them and the puzzles. */
 const LINE_GAP = 4;
@@ -69,11 +68,11 @@ function sectionHeadingBlocks(metrics: Metrics, book: BookFile, howTo: number | 
   const blocks: TextBlock[] = section.title
     ? [
         { text: section.title, bold: true, size: type.heading, gap: LINE_GAP },
-        { text: heading, size: type.subheading, colour: GREY, gap: LINE_GAP },
+        { text: heading, size: type.subheading, colour: INK, gap: LINE_GAP },
       ]
     : [{ text: heading, bold: true, size: type.heading, gap: LINE_GAP }];
   if (howTo !== undefined) {
-    blocks.push({ text: bookWords.howToRef({ kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: GREY, gap: 0 });
+    blocks.push({ text: bookWords.howToRef({ kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: INK, gap: 0 });
   }
   blocks.at(-1)!.gap = BEFORE_PUZZLES;
   // Smaller where a line needs, down to the body's size; cut only past that (a title is the author's words: kept whole where it can be).
@@ -188,16 +187,16 @@ export function balancedCells(cells: readonly Rect[], heights: readonly number[]
 }
 
 /**
- * A puzzle's caption: its number, kind and difficulty; with `ids: true` its id in small grey
- * type; and with `archive` and `qr`, its short code beside a QR code of its short address.
+ * A puzzle's caption: its number, kind and difficulty; with `ids: true` its id in small
+ * regular type; and with `archive` and `qr`, its short code beside a QR code of its short address.
  */
 export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
   const record = book.puzzles[p]!;
   const label: CaptionLine = { text: puzzleLabel(puzzleNumber(book, p), record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
   const caption = [label];
-  if (book.spec.ids) caption.push({ text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY });
+  if (book.spec.ids) caption.push({ text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: INK });
   const archive = printedArchive(book.spec);
-  if (archive) caption.push({ text: bookWords.puzzleCode({ code: puzzleCode(record.id) }), bold: false, size: type.id, colour: GREY, qr: qrOf(puzzleLink(archive, record.id)) });
+  if (archive) caption.push({ text: bookWords.puzzleCode({ code: puzzleCode(record.id) }), bold: false, size: type.id, colour: INK, qr: qrOf(puzzleLink(archive, record.id)) });
   return caption;
 }
 

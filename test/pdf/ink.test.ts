@@ -116,6 +116,26 @@ describe('lines that print (issue 85)', () => {
     }
   });
 
+  it('prints every character of the book and of its key solid black, or white on a dark block (issue 111: answers at 73 %, footers at 67 %)', () => {
+    for (const { name, path, key } of printed) {
+      for (const [which, pdf] of [['book', path], ['key', key]] as const) {
+        const faults: string[] = [];
+        let glyphs = 0;
+        for (let page = 1; page <= pageCount(pdf); page++) {
+          const ink = pageInk(pdf, page);
+          const dark = darkFills(ink);
+          for (const g of ink.glyphs) {
+            glyphs++;
+            const onBlock = g.ink <= LIGHT && dark.some((f) => inside(g.x, g.y, f.box));
+            if (g.ink < 1 - 1e-6 && !onBlock) faults.push(`page ${page}: "${g.c}" at ${g.size.toFixed(1)} pt, ${(g.ink * 100).toFixed(0)} % ink`);
+          }
+        }
+        expect(glyphs, `${name} ${which}`).toBeGreaterThan(500);
+        expect(faults.slice(0, 12), `${name} ${which}: ${faults.length} characters not black`).toEqual([]);
+      }
+    }
+  });
+
   it('rules a puzzle page in two weights: cell lines 0.5 to 1 pt, heavy lines (boxes, cages, frames) 1.5 to 2.5 pt', () => {
     for (const { name, book, path } of printed) {
       for (const { page, kind } of puzzlePagesOf(book)) {
