@@ -162,7 +162,7 @@ const specFields = z
                 ),
             )
             .check(z.meta({
-            description: `The back cover's text in your words, instead of the one puzzlebook writes ("100 number puzzles (easy, hard), each checked …"): one or more paragraphs, a blank line between them (YAML \`|\` keeps it so), up to ${MAX_BACK} characters. Set under the title, above the count of each kind; text that would run into the barcode's area is refused before any puzzle is made, saying how much to cut.`,
+            description: `The back cover's text in your words, instead of the one puzzlebook writes ("100 puzzles (easy, hard), each checked …"): one or more paragraphs, a blank line between them (YAML \`|\` keeps it so), up to ${MAX_BACK} characters. Set under the title, above the count of each kind; text that would run into the barcode's area is refused before any puzzle is made, saying how much to cut.`,
             })),
           price: z
             .optional(z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(MAX_PRICE, `must be at most ${MAX_PRICE} characters, such as "US $9.99"`)))

@@ -65,7 +65,19 @@ describe('puzzlebook cover', () => {
     expect(r.status, r.stderr).toBe(0);
     // A letter-size book of an odd page count: sheets bind two pages, and the warning says how to get an even count.
     expect(r.stderr).toMatch(/^puzzlebook: warning: Bands has \d+ pages; print-on-demand services bind at least 24/);
-    expect(pagesText(join(dir, 'bands-cover.pdf'), false).join(' ').replace(/\s+/g, ' ')).toContain('2 number puzzles (easy, hard)');
+    expect(pagesText(join(dir, 'bands-cover.pdf'), false).join(' ').replace(/\s+/g, ' ')).toContain('2 puzzles (easy, hard)');
+  });
+
+  it('says what a book of word puzzles and mazes holds: puzzles, not number puzzles (issue 111), in English and in German', async () => {
+    const dir = tempDir();
+    for (const [language, said, not] of [['en', '5 puzzles (easy, medium)', 'number'], ['de', '5 Rätsel (leicht, mittel)', 'Zahlen']] as const) {
+      writeFileSync(join(dir, `words-${language}.yaml`), `title: Words ${language}\nseed: 7\nlanguage: ${language}\nsections:\n  - { kind: word-search, count: 3, difficulty: easy }\n  - { kind: maze, count: 2, difficulty: medium }\n`);
+      const r = await cli(['cover', join(dir, `words-${language}.yaml`), '--out', dir]);
+      expect(r.status, r.stderr).toBe(0);
+      const back = pagesText(join(dir, `words-${language}-cover.pdf`), false).join(' ').replace(/\s+/g, ' ');
+      expect(back).toContain(said);
+      expect(back).not.toContain(not);
+    }
   });
 
   it("refuses back text the trim cannot hold, or a bad price, before making any puzzle, naming the field", async () => {
