@@ -5,12 +5,14 @@ import { leftOf, type Maze, opposite, rightOf, SIDES, type Side } from './maze.t
  * follow the path; at a fork they first let go of every way they can see ends (a straight run
  * to a wall), then head for the exit: a way whose first square is nearer the exit (counted in
  * squares across and down) before one that is farther. Where the way on and a wrong turn are as
- * near as each other, no habit tells them apart (straight on first, right first, left first: each
- * solver takes its own), so the walker is the least lucky of them all and walks every such wrong
+ * near as each other, only habit tells them apart (straight on first, right first, left first:
+ * each solver its own), so the walker is the least lucky of them all and walks every such wrong
  * turn before the way; only the wrong turns that lead farther from the exit than the way does are
- * left, as every solver heading for the exit leaves them (issue 110: a walker whose habit was
- * straight on, then right, then left let the generator hide wrong turns behind its habit, which
- * another solver walked into). A wrong turn is walked to its ends and back; then the next is
+ * left, as every solver heading for the exit leaves them. (Issue 110: the walker tried a fork's
+ * ways in one order, the one heading most toward the exit first and straight on, then right,
+ * then left where two headed alike, and never walked a wrong turn its order put after the way;
+ * the generator hung wrong turns there, and a solver of another habit walked into them.) A
+ * wrong turn is walked to its ends and back; then the next is
  * tried. What they spend is what the kind grades: every stretch, every dead end seen, every
  * wrong turn walked and how it is built.
  */
