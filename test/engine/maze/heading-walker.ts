@@ -3,9 +3,9 @@
  * walker (src/engine/mazekit/walk.ts), which the generator never sees. It does not know the way:
  * from the entrance it walks depth first, at each square taking first the passage whose square
  * is nearest the exit (squares across and down), where two are as near the one on its left, then
- * straight on, then the right (the kind's walker tells them straight on, right, left); it sees no
- * dead end from afar but walks every square into each wrong turn and back. It counts every square
- * it steps into, the entrance included, until it stands on the exit.
+ * straight on, then the right (`hand` 'left'; 'right' the other way about); it sees no dead end
+ * from afar but walks every square into each wrong turn and back. It counts every square it
+ * steps into, the entrance included, until it stands on the exit.
  */
 import type { MazePuzzle } from '../../../src/kinds/maze/schema.ts';
 
@@ -18,7 +18,7 @@ const SIDES = [
 ] as const;
 
 /** Squares the second walker steps into, from the entrance until it stands on the exit; null if it never gets there. */
-export function headingWalk(puzzle: MazePuzzle): number | null {
+export function headingWalk(puzzle: MazePuzzle, hand: 'left' | 'right' = 'left'): number | null {
   const { rows, cols, open, start, end } = puzzle;
   // The square beyond the exit, where the walker heads: the exit's opening to the outside.
   const [er, ec] = end;
@@ -31,7 +31,8 @@ export function headingWalk(puzzle: MazePuzzle): number | null {
   const seen = new Set<string>();
   let squares = 1;
   // Left of facing f is (f + 3) % 4, right (f + 1) % 4, in the order north, east, south, west.
-  const habit = (facing: number, side: number) => [(facing + 3) % 4, facing, (facing + 1) % 4].indexOf(side);
+  const [first, last] = hand === 'left' ? [3, 1] : [1, 3];
+  const habit = (facing: number, side: number) => [(facing + first) % 4, facing, (facing + last) % 4].indexOf(side);
   const go = (r: number, c: number, facing: number): boolean => {
     seen.add(`${r},${c}`);
     if (r === er && c === ec) return true;
