@@ -1,12 +1,20 @@
-import { leftOf, type Maze, opposite, rightOf, SIDES, type Side, STEP } from './maze.ts';
+import { leftOf, type Maze, opposite, rightOf, SIDES, type Side } from './maze.ts';
 
 /**
  * The walker: how a person solves a maze, as a child does with a finger. From the entrance they
  * follow the path; at a fork they first let go of every way they can see ends (a straight run
- * to a wall), then try the others, the one heading most toward the exit first (straight on,
- * then right, then left where two head alike). A wrong turn is walked to its ends and back;
- * then the next is tried. What they spend is what the kind grades: every stretch, every dead end
- * seen, every wrong turn walked and how it is built.
+ * to a wall), then head for the exit: a way whose first square is nearer the exit (counted in
+ * squares across and down) before one that is farther. Where the way on and a wrong turn are as
+ * near as each other, only habit tells them apart (straight on first, right first, left first:
+ * each solver its own), so the walker is the least lucky of them all and walks every such wrong
+ * turn before the way; only the wrong turns that lead farther from the exit than the way does are
+ * left, as every solver heading for the exit leaves them. (Issue 110: the walker tried a fork's
+ * ways in one order, the one heading most toward the exit first and straight on, then right,
+ * then left where two headed alike, and never walked a wrong turn its order put after the way;
+ * the generator hung wrong turns there, and a solver of another habit walked into them.) A
+ * wrong turn is walked to its ends and back; then the next is
+ * tried. What they spend is what the kind grades: every stretch, every dead end seen, every
+ * wrong turn walked and how it is built.
  */
 
 /** Which way a branch leaves a fork, seen by someone walking in: ahead, to their left, to their right. */
@@ -137,13 +145,20 @@ export function treeDistances(maze: Maze, target: number): Int32Array | null {
   return queue.length === maze.size && passages === 2 * (maze.size - 1) ? distance : null;
 }
 
-/** The walker's order at a fork: the ways heading most toward `goal` first; then straight on, right, left. */
-function preferred(maze: Maze, cell: number, facing: Side, sides: Side[], goal: readonly [number, number]): Side[] {
-  const dr = goal[0] - maze.rowOf(cell);
-  const dc = goal[1] - maze.colOf(cell);
+/** Squares across and down from `cell` to `goal`: how near the exit a square is to a solver heading for it. */
+export function nearness(maze: Maze, cell: number, goal: readonly [number, number]): number {
+  return Math.abs(goal[0] - maze.rowOf(cell)) + Math.abs(goal[1] - maze.colOf(cell));
+}
+
+/**
+ * The walker's order at a fork: the ways whose first square is nearer `goal` first; where two are
+ * as near, the one `first` ranks before the other (a wrong turn before the way: the least lucky
+ * habit), then straight on, right, left, the order the steps tell them in.
+ */
+function preferred(maze: Maze, cell: number, facing: Side, sides: Side[], goal: readonly [number, number], first = (_s: Side) => 0): Side[] {
   const turnRank = (s: Side) => ['straight', 'right', 'left', 'back'].indexOf(turnOf(facing, s));
-  const toward = (s: Side) => STEP[s][0] * dr + STEP[s][1] * dc;
-  return [...sides].sort((a, b) => toward(b) - toward(a) || turnRank(a) - turnRank(b));
+  const far = (s: Side) => nearness(maze, maze.next(cell, s), goal);
+  return [...sides].sort((a, b) => far(a) - far(b) || first(a) - first(b) || turnRank(a) - turnRank(b));
 }
 
 /**
@@ -232,7 +247,9 @@ export function walkMaze(maze: Maze, start: number, end: number, inward: Side, g
       out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, shape: 'seen', cells: run, forks: 0, deepest: run.length, walked: 0 });
     }
     let onWay: Side | null = null;
-    for (const side of preferred(maze, fork, facing, left, goal)) {
+    // The way on, where a wrong turn is as near the exit as it is, is tried last among them: the least lucky habit.
+    const leading = left.filter((side) => onTheWay(fork, maze.next(fork, side)));
+    for (const side of preferred(maze, fork, facing, left, goal, (side) => (leading.includes(side) ? 1 : 0))) {
       const first = maze.next(fork, side);
       if (seen[first]) continue;
       if (onTheWay(fork, first)) {

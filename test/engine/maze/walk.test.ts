@@ -61,6 +61,16 @@ const away = drawn([
   '#####E#####',
 ]);
 
+/**
+ * In at the top, out at the bottom of the middle column; a step in, the way forks left and right,
+ * each first square as near the exit as the other (issue 110: only a habit chooses there). In
+ * `tieRight` the way goes on to the right and a blind alley of 6 squares bends away to the left;
+ * `tieLeft` is its mirror. Where the way turns to the exit a wrong turn leads the other way,
+ * farther from the exit than the way.
+ */
+const tieRight = drawn(['#####S#####', '#   # #   #', '# ### ### #', '# #     # #', '# # ### # #', '#   #     #', '#####E#####']);
+const tieLeft = drawn(['#####S#####', '#   # #   #', '# ### ### #', '# #     # #', '# # ### # #', '#     #   #', '#####E#####']);
+
 const COLS = shapes.cols;
 const sq = (cell: number) => `${Math.floor(cell / COLS)},${cell % COLS}`;
 const cellOf = (r: number, c: number) => r * COLS + c;
@@ -95,6 +105,16 @@ describe('the walker on a maze of every shape of wrong turn', () => {
     expect(walkOf(away)!.map((w) => w.type)).toEqual(['stretch', 'stretch']);
     // A choice all the same: two ways at the fork did not end in sight.
     expect(kind.regrade(away)).toMatchObject({ level: 1, forks: 1, deepest: 0, walked: 5 });
+  });
+
+  it('walks a wrong turn as near the exit as the way before the way, whichever side it is on; one that leads farther it leaves (issue 110)', () => {
+    const wrongOf = (p: MazePuzzle) => walkOf(p)!.flatMap((w) => (w.type === 'wrong' ? [{ fork: `${Math.floor(w.fork / p.cols)},${w.fork % p.cols}`, turn: w.turn, shape: w.shape, deepest: w.deepest }] : []));
+    // Walking south, the left is east: the alley on the right (west) in tieRight, on the left in tieLeft; no habit dodges it.
+    expect(wrongOf(tieRight)).toEqual([{ fork: '1,2', turn: 'right', shape: 'alley', deepest: 6 }]);
+    expect(wrongOf(tieLeft)).toEqual([{ fork: '1,2', turn: 'left', shape: 'alley', deepest: 6 }]);
+    // Both cost the same: the way's 5 squares and 5 of the alley's in and out (its last seen from the one before), none of the 4 beyond the farther wrong turn.
+    expect(kind.regrade(tieRight)).toMatchObject({ level: 2, way: 5, walked: 15 });
+    expect(kind.regrade(tieLeft)).toMatchObject({ level: 2, way: 5, walked: 15 });
   });
 
   it('leaves marked every square it walked or saw, and none it never met', () => {
