@@ -9,8 +9,8 @@ import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../
 import { hasOffensiveList, offensiveWithEnglish } from '../../engine/wordkit/offensive.ts';
 import type { Placed } from '../../engine/wordkit/proof.ts';
 import { grading, measure, type WordSearchGrade } from './grade.ts';
-import { BAND_DIRECTIONS, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
-import { gridOf, LIST_ROOM, listSide, mostWords, wordCount } from './sizing.ts';
+import { BAND_DIRECTIONS, MAX_SIDE, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
+import { gridOf, listSide, roomOf, wordCount } from './sizing.ts';
 import { knownRead } from './letters.ts';
 import { forwardOf } from './steps.ts';
 
@@ -136,16 +136,16 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
     // directions and two decoys a word).
     const least = wordCount(rows, cols, 'easy') - 2;
     if (difficulty !== 'easy' && folded.length < least) return refused('words', 'words-few', { band: difficulty, rows, cols, least, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${least} words or more, and the list has ${folded.length}; add words, or choose a smaller grid or an easier band`);
-    const most = mostWords(rows, cols, difficulty);
-    if (folded.length > most) {
-      const side = listSide(options.words, difficulty);
-      const fits = side !== rows || side !== cols ? mostWords(side, side, difficulty) >= folded.length : false;
-      return fits
-        ? refused('words', 'words-many', { band: difficulty, rows, cols, most, count: folded.length, side }, `${difficulty} at ${rows}×${cols} takes ${most} words at most, and the list has ${folded.length}; a ${side}×${side} grid takes them (leave the size out and the grid is sized to the list), or leave words out`)
-        : refused('words', 'words-most', { band: difficulty, rows, cols, most, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${most} words at most, and the list has ${folded.length}; leave words out, or choose expert, which takes any number`);
-    }
+    // Room for the list's letters, at every band alike (sizing.ts `roomOf`): a size named too small is refused naming the one the list takes.
     const letters = folded.reduce((n, f) => n + f.length, 0);
-    if (letters > rows * cols * LIST_ROOM) return refused('words', 'words-crowded', { letters, rows, cols }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`);
+    if (letters > roomOf(rows, cols)) {
+      // The side the list takes (a letter's folding may count a letter more than listSide's: ß is SS).
+      let side = listSide(options.words, difficulty);
+      while (side < MAX_SIDE && letters > roomOf(side, side)) side++;
+      return letters <= roomOf(side, side)
+        ? refused('words', 'words-many', { rows, cols, letters, most: roomOf(rows, cols), side }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare (${roomOf(rows, cols)} at most); a ${side}×${side} grid takes them (leave the size out and the grid is sized to the list), or leave words out`)
+        : refused('words', 'words-crowded', { letters, rows: MAX_SIDE, cols: MAX_SIDE, most: roomOf(MAX_SIDE, MAX_SIDE) }, `the list's ${letters} letters do not fit with room to spare even in the largest grid, ${MAX_SIDE}×${MAX_SIDE} (${roomOf(MAX_SIDE, MAX_SIDE)} at most); leave words out`);
+    }
   } else if (options.theme !== undefined && themeIds().length > 0 && !themeIds().includes(options.theme)) {
     const ids = themeIds();
     return refused('theme', 'theme-unknown', { theme: options.theme }, `"${options.theme}" is not a theme; the ${ids.length} themes (${ids.slice(0, 3).join(', ')}, …) are listed in docs/kinds/word-search.md, or give your own list as words`);
@@ -317,7 +317,6 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
   }
   const message = options.message === undefined ? undefined : lexicon.alphabet.fold(messageLetters(options.message))?.join('');
   if (options.message !== undefined && !message) throw new UserError(`message: holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
-  const [lo, hi] = rangeFor(rows, cols, difficulty);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const drawn = options.words ? pool : draw(rng, pool, count);
     if (!drawn) return null;
@@ -337,6 +336,7 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
     if (!made) continue;
     const record = recordOf(lexicon, made, list, collator, dirs, theme, message);
     const grade = measure(record.puzzle);
+    const [lo, hi] = rangeFor(rows, cols, record.puzzle.words, difficulty);
     // A band turns on its hardest direction more than once: a hard puzzle of one backwards word is a medium one with a twist.
     if (!grade || grade.level !== level || grade.score < lo || grade.score >= hi || (level > 1 && (grade.uses[grade.hardest] ?? 0) < HARDEST_USES)) continue;
     return { ...record, grade, difficulty };
@@ -344,9 +344,9 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
   return null;
 }
 
-/** The scores a band's puzzles may have at this size: [lowest, below]. */
-function rangeFor(rows: number, cols: number, difficulty: Difficulty): [number, number] {
-  const b = grading.bounds({ rows, cols });
+/** The scores a band's puzzles listing these words may have at this size: [lowest, below]. */
+function rangeFor(rows: number, cols: number, words: string[], difficulty: Difficulty): [number, number] {
+  const b = grading.bounds({ rows, cols, words });
   const i = LEVEL[difficulty] - 1;
   return [i === 0 ? 0 : b[i - 1]!, i === 3 ? Infinity : b[i]!];
 }

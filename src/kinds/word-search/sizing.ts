@@ -15,24 +15,22 @@ const WORDS_PER_LETTER = 0.075;
 /** The share of a grid a list's letters may take at most: the rest is room to cross and fill. */
 export const LIST_ROOM = 0.8;
 
+/** The most words a grid lists at easy, before a band's extra: an 18×18's (a theme has 30 or more). */
+const MOST_BASE = 24;
+
 /** Words a grid of this many letters holds at easy, before a band's extra: 7.5 a hundred letters, at most 24 (a theme has 30 or more). */
-const baseCount = (cells: number) => Math.min(24, Math.max(4, Math.round(cells * WORDS_PER_LETTER)));
+const baseCount = (cells: number) => Math.min(MOST_BASE, Math.max(4, Math.round(cells * WORDS_PER_LETTER)));
 
 /** Words a band's puzzle lists at this size, from a theme. */
 export const wordCount = (rows: number, cols: number, difficulty: Difficulty) => baseCount(rows * cols) + EXTRA_WORDS[difficulty];
 
 /**
- * The most words of an author's list a band's grid of this size holds, below expert: a list
- * longer than a third over the band's count (three words over at least) is more finding than
- * the band's score allows; hard's, from the 24 words a theme's grid stops at (18×18), three
- * over (measured from 5 to 40 words at every size from 8 to 20: 30 words make an easy or medium
- * 20×20, not a hard one). Expert has no most: its score has no ceiling.
+ * The letters of an author's list a grid of this size holds with room to spare (`LIST_ROOM`):
+ * what limits a list, at every band alike. A band's score does not: its bounds grow with a list
+ * longer than its grid's count (grade.ts `bounds`), so 40 words make an easy 20×20 as they make
+ * an expert one (measured: 5 to 60 words of 3 to 8 letters at 8×8 to 20×20, every band).
  */
-export const mostWords = (rows: number, cols: number, difficulty: Difficulty): number => {
-  const count = wordCount(rows, cols, difficulty);
-  if (difficulty === 'expert') return Infinity;
-  return Math.floor(count + (difficulty === 'hard' && count >= 24 ? 3 : Math.max(3, count / 3)));
-};
+export const roomOf = (rows: number, cols: number): number => Math.floor(rows * cols * LIST_ROOM);
 
 /**
  * The side of a square grid sized to an author's list at a band, where the author names no
@@ -41,7 +39,9 @@ export const mostWords = (rows: number, cols: number, difficulty: Difficulty): n
  */
 export function listSide(words: readonly string[], difficulty: Difficulty): number {
   const lengths = words.map((word) => [...messageLetters(word)].length);
-  const byCount = Math.round(Math.sqrt(Math.max(0, words.length - EXTRA_WORDS[difficulty]) / WORDS_PER_LETTER));
+  // Past the most a band's grid lists (18×18 and up), the largest: a longer list is as dense as no theme's grid is.
+  const base = words.length - EXTRA_WORDS[difficulty];
+  const byCount = base > MOST_BASE ? MAX_SIDE : Math.round(Math.sqrt(Math.max(0, base) / WORDS_PER_LETTER));
   const byLetters = Math.ceil(Math.sqrt(lengths.reduce((a, b) => a + b, 0) / LIST_ROOM));
   return Math.min(MAX_SIDE, Math.max(MIN_SIDE, byCount, byLetters, ...lengths));
 }

@@ -1,10 +1,11 @@
 /**
  * A teacher's own list (issue 110): where the author names no size, the grid is sized to the
- * list (sizing.ts `listSide`), so 5 to 30 words make a puzzle at every band (but a hard 30, past
- * what a 20×20 hard grid's score takes) and any number at expert, each proved and graded as a
- * theme's; a size named too small for the list is refused naming the size that takes it, and a
- * list too long for any grid of a band is refused naming expert. Made as a book makes them: a
- * puzzle of the band within a job's seed tries (make.ts SEED_TRIES), and a worksheet of them.
+ * list (sizing.ts `listSide`), so 5 to 40 words make a puzzle at every band, each proved and
+ * graded as a theme's, a band's bounds growing with a list longer than its grid's count (grade.ts
+ * `bounds`: a band says how hard each word is to find, not how many there are); a size named too
+ * small for the list's letters is refused naming the size that takes them, and a list whose
+ * letters no grid holds is refused at every band alike. Made as a book makes them: a puzzle of
+ * the band within a job's seed tries (make.ts SEED_TRIES), and a worksheet of them.
  */
 import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../../src/book/book.ts';
@@ -12,7 +13,7 @@ import { makeRecord, SEED_TRIES, seedOfTry } from '../../../src/book/make.ts';
 import { specSchema } from '../../../src/book/spec.ts';
 import { DIFFICULTIES, type Difficulty, refusalText } from '../../../src/engine/kind.ts';
 import { kind } from '../../../src/kinds/word-search/index.ts';
-import { gridOf, listSide, mostWords } from '../../../src/kinds/word-search/sizing.ts';
+import { gridOf, listSide } from '../../../src/kinds/word-search/sizing.ts';
 
 /** A class's list of fruit and vegetables: no word reads inside another. */
 const CLASS_LIST = ['apple', 'banana', 'cherry', 'grape', 'lemon', 'mango', 'melon', 'orange', 'peach', 'pear', 'plum', 'kiwi', 'lime', 'date', 'fig', 'guava', 'papaya', 'quince', 'apricot', 'coconut', 'raisin', 'olive', 'tomato', 'pepper', 'carrot', 'potato', 'onion', 'garlic', 'celery', 'radish', 'turnip', 'squash', 'pumpkin', 'bean', 'leek', 'corn', 'rice', 'wheat', 'oat', 'barley'];
@@ -34,14 +35,8 @@ describe('an own list with no size asked', () => {
     for (const difficulty of DIFFICULTIES) {
       const options = kind.options.parse({ words });
       const { rows } = gridOf(options, difficulty);
-      const takes = count <= mostWords(rows, rows, difficulty);
-      it(`${count} words at ${difficulty}: ${takes ? `a ${rows}×${rows} grid holding every word, graded ${difficulty}` : 'refused, naming expert'}`, () => {
+      it(`${count} words at ${difficulty}: a ${rows}×${rows} grid holding every word, graded ${difficulty}`, () => {
         expect(rows).toBe(listSide(words, difficulty));
-        if (!takes) {
-          expect(kind.refuses!(options, difficulty)).toMatchObject({ option: 'words', code: 'words-most', values: { band: difficulty, count } });
-          expect(refusalText(kind.refuses!(options, difficulty)!)).toMatch(/or choose expert, which takes any number$/);
-          return;
-        }
         expect(kind.refuses!(options, difficulty)).toBeNull();
         const record = made(words, difficulty);
         expect(record, `${count} words at ${difficulty}, ${rows}×${rows}`).not.toBeNull();
@@ -51,26 +46,31 @@ describe('an own list with no size asked', () => {
       });
     }
   }
-
-  it('takes every list of 5 to 30 words at every band but a hard 30, and any at expert', () => {
-    const refused = counts.flatMap((count) => DIFFICULTIES.filter((d) => kind.refuses!(kind.options.parse({ words: CLASS_LIST.slice(0, count) }), d) !== null).map((d) => `${count} ${d}`));
-    expect(refused).toEqual(['30 hard', '40 easy', '40 medium', '40 hard']);
-  });
 });
 
 describe('an own list with a size asked', () => {
-  it('too many words for the size: refused, naming the size that takes them, where one is made', () => {
-    const words = CLASS_LIST.slice(0, 12);
-    const why = kind.refuses!(kind.options.parse({ words, size: 10 }), 'easy');
-    expect(why).toMatchObject({ option: 'words', code: 'words-many', values: { band: 'easy', rows: 10, cols: 10, count: 12, side: 13 } });
-    expect(refusalText(why!)).toBe('words: easy at 10×10 takes 11 words at most, and the list has 12; a 13×13 grid takes them (leave the size out and the grid is sized to the list), or leave words out');
-    expect(made(words, 'easy', 13)).not.toBeNull();
+  it('too many letters for the size: refused, naming the size that takes them, where one is made', () => {
+    const words = CLASS_LIST.slice(0, 30);
+    const why = kind.refuses!(kind.options.parse({ words, size: 12 }), 'easy');
+    expect(why).toMatchObject({ option: 'words', code: 'words-many', values: { rows: 12, cols: 12, letters: 160, most: 115, side: 20 } });
+    expect(refusalText(why!)).toBe("words: the list's 160 letters do not fit in a 12×12 grid with room to spare (115 at most); a 20×20 grid takes them (leave the size out and the grid is sized to the list), or leave words out");
+    expect(made(words, 'easy', 20)).not.toBeNull();
   });
 
-  it('as the issue tried them: 10 words at easy 10×10, 8 at easy 12×12 and 10 at hard 12×12 are made', () => {
+  it('more letters than the largest grid holds: refused at every band alike', () => {
+    const words = [...CLASS_LIST, 'blackcurrant', 'blueberry', 'cranberry', 'gooseberry', 'tangerine', 'nectarine', 'artichoke', 'asparagus', 'broccoli', 'cabbage', 'cucumber', 'spinach', 'lettuce', 'parsnip'];
+    for (const difficulty of DIFFICULTIES) {
+      const why = kind.refuses!(kind.options.parse({ words }), difficulty);
+      expect(why).toMatchObject({ option: 'words', code: 'words-crowded', values: { letters: 329, rows: 20, cols: 20, most: 320 } });
+      expect(refusalText(why!)).toMatch(/even in the largest grid, 20×20 \(320 at most\); leave words out$/);
+    }
+  });
+
+  it('as the issue tried them: 10 words at easy 10×10, 8 at easy 12×12, 10 at hard 12×12 and 12 at easy 10×10 are made', () => {
     expect(made(CLASS_LIST.slice(0, 10), 'easy', 10)).not.toBeNull();
     expect(made(CLASS_LIST.slice(0, 8), 'easy', 12)).not.toBeNull();
     expect(made(CLASS_LIST.slice(0, 10), 'hard', 12)).not.toBeNull();
+    expect(made(CLASS_LIST.slice(0, 12), 'easy', 10)).not.toBeNull();
   });
 });
 
