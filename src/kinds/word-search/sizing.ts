@@ -47,11 +47,79 @@ export function listSide(words: readonly string[], difficulty: Difficulty): numb
 }
 
 /**
+ * Around a hidden message, the share of a grid its words cover at most: measured, a theme's
+ * words, laid close (generate.ts `snuggest`), fill a 10×10 but for 2 to 5 cells, a 12×12 but for
+ * 4 to 8, a 15×15 but for 4 to 10; past 95 % a few cells are left no word can take.
+ */
+export const MESSAGE_COVER = 0.95;
+
+/**
+ * The cells a theme's words can cover around a hidden message at most, in any language: a
+ * theme's 32 to 40 words have 202 to 307 letters (English 211 to 284); a message leaving more
+ * is refused before the language is known, and one leaving more than the book's theme's letters
+ * when it is made, naming the message that would fit (so a 20×20's message takes 100 letters or
+ * more, and one of a theme of 280 letters 120).
+ */
+export const THEME_COVER = 300;
+
+/**
+ * Around a hidden message, the share of the cells it leaves an author's list may take at most:
+ * less than a grid's `LIST_ROOM`, as the list is laid whole and a theme's spare words fill the
+ * rest exactly (measured: 20 words with "Well done you" in a 12×12, 77%, failed a job in four at
+ * medium and expert; in a 13×13, 65%, none).
+ */
+export const MESSAGE_LIST_ROOM = 0.7;
+
+/** The letters of an author's list (or 0: a theme's), as the grid spells them, marks aside. */
+export const listLetters = (words: readonly string[] | undefined): number => (words ?? []).reduce((n, w) => n + [...messageLetters(w)].length, 0);
+
+/**
+ * How a hidden message of `letters` fits a grid with a list of `own` letters (0 for a theme's):
+ * `fits`; `short`, leaving more cells than words cover around it (`MESSAGE_COVER`, and
+ * `THEME_COVER` past the list's own); `long`, more than half the grid, or leaving the list's
+ * letters too little room (`MESSAGE_LIST_ROOM` of the cells it leaves).
+ */
+export function messageFit(rows: number, cols: number, letters: number, own: number): 'fits' | 'short' | 'long' {
+  const cells = rows * cols;
+  const room = cells - letters;
+  if (letters > Math.floor(cells / 2) || own > room * MESSAGE_LIST_ROOM) return 'long';
+  return room > Math.min(Math.floor(cells * MESSAGE_COVER), own + THEME_COVER) ? 'short' : 'fits';
+}
+
+/**
+ * The side of a square grid for a hidden message of `letters`, from `from` (the band's, or an
+ * author's longest word): for a theme's words, the nearest that takes it, smaller for a message
+ * too short for `from`, larger for one too long; for an author's list, the smallest that leaves
+ * its letters room (`messageFit`), so its own words fill most of it and few spares join them.
+ * Where no side from MIN_SIDE to MAX_SIDE does: the smallest for a message too short for every
+ * one, else null.
+ */
+export function messageSide(letters: number, own: number, from: number): number | null {
+  if (own > 0) {
+    for (let side = from; side <= MAX_SIDE; side++) if (messageFit(side, side, letters, own) !== 'long') return side;
+    return null;
+  }
+  const step = messageFit(from, from, letters, own) === 'short' ? -1 : 1;
+  for (let side = from; side >= MIN_SIDE && side <= MAX_SIDE; side += step) if (messageFit(side, side, letters, own) === 'fits') return side;
+  // Too short for every side: the smallest, whose refusal asks the fewest letters more.
+  return step < 0 ? MIN_SIDE : null;
+}
+
+/**
  * The grid a band's puzzles have with these options: the size asked for; else, for an author's
  * own list, the size its words take (`listSide`: a teacher's twelve words make an easy 13×13, a
- * medium 12×12); else the band's default (DEFAULT_SIDE).
+ * medium 12×12); else the band's default (DEFAULT_SIDE). With a hidden message and no size, the
+ * side the message fits nearest it (`messageSide`: "Well done you" makes an easy 10×10, a medium
+ * 12×12, a hard and an expert 14×14 from a theme, a 10×10 with a class's ten or twelve words), or
+ * the side it is nearest fitting where none does (refused, naming what would).
  */
-export function gridOf(o: Pick<WordSearchOptions, 'rows' | 'cols' | 'words'>, difficulty: Difficulty): { rows: number; cols: number } {
-  const side = o.rows !== undefined && o.cols !== undefined ? 0 : o.words ? listSide(o.words, difficulty) : DEFAULT_SIDE[difficulty];
+export function gridOf(o: Pick<WordSearchOptions, 'rows' | 'cols' | 'words' | 'message'>, difficulty: Difficulty): { rows: number; cols: number } {
+  if (o.rows !== undefined && o.cols !== undefined) return { rows: o.rows, cols: o.cols };
+  let side = o.words ? listSide(o.words, difficulty) : DEFAULT_SIDE[difficulty];
+  if (o.message !== undefined) {
+    const own = listLetters(o.words);
+    const longest = Math.max(MIN_SIDE, ...(o.words ?? []).map((w) => [...messageLetters(w)].length));
+    side = messageSide([...messageLetters(o.message)].length, own, own > 0 ? longest : side) ?? side;
+  }
   return { rows: o.rows ?? side, cols: o.cols ?? side };
 }
