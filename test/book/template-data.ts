@@ -143,7 +143,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'make.list.wordInside': [{ word: 'cat', other: 'caterpillar' }],
     'make.list.wordsFew': [{ band: 'hard', rows: 15, cols: 15, least: 12, count: 5 }],
     'make.list.wordsCrowded': [{ letters: 329, rows: 20, cols: 20, most: 320 }],
-    'make.list.wordsMany': [{ rows: 12, cols: 12, letters: 160, most: 115, side: 20 }],
+    'make.list.wordsMany': [{ rows: 12, cols: 12, letters: 160, most: 115, side: 18 }],
     'make.list.wordOffensive': [{ word: 'idiot' }],
     'make.list.themeUnknown': [{ theme: 'dragons' }],
     'make.list.answerShort': [{ word: 'ox', least: 3 }],

@@ -33,15 +33,24 @@ export const wordCount = (rows: number, cols: number, difficulty: Difficulty) =>
 export const roomOf = (rows: number, cols: number): number => Math.floor(rows * cols * LIST_ROOM);
 
 /**
+ * The side of a list longer than any band's grid lists (24 words and the band's extra, an
+ * 18×18's): an 18×18, whose list of 40 a large-print worksheet prints at 11 pt on Letter (a
+ * 20×20's came to 10.7), and at hard a 20×20, as a class's list of like words (a fruit list's
+ * PEACH, PEAR and PEPPER) has so many near-misses that at 17×17 to 19×19 its hard puzzles of 30
+ * words scored past hard's range in one job of ten to thirty.
+ */
+const LONG_LIST_SIDE: Readonly<Record<Difficulty, number>> = { easy: 18, medium: 18, hard: MAX_SIDE, expert: 18 };
+
+/**
  * The side of a square grid sized to an author's list at a band, where the author names no
- * size: as many letters as a band's grid listing that many words has, room for the list's
- * letters (`LIST_ROOM`) and its longest word, from MIN_SIDE to MAX_SIDE.
+ * size: as many letters as a band's grid listing that many words has (past the most it lists,
+ * `LONG_LIST_SIDE`), room for the list's letters (`LIST_ROOM`) and its longest word, from
+ * MIN_SIDE to MAX_SIDE.
  */
 export function listSide(words: readonly string[], difficulty: Difficulty): number {
   const lengths = words.map((word) => [...messageLetters(word)].length);
-  // Past the most a band's grid lists (18×18 and up), the largest: a longer list is as dense as no theme's grid is.
   const base = words.length - EXTRA_WORDS[difficulty];
-  const byCount = base > MOST_BASE ? MAX_SIDE : Math.round(Math.sqrt(Math.max(0, base) / WORDS_PER_LETTER));
+  const byCount = base > MOST_BASE ? LONG_LIST_SIDE[difficulty] : Math.round(Math.sqrt(Math.max(0, base) / WORDS_PER_LETTER));
   const byLetters = Math.ceil(Math.sqrt(lengths.reduce((a, b) => a + b, 0) / LIST_ROOM));
   return Math.min(MAX_SIDE, Math.max(MIN_SIDE, byCount, byLetters, ...lengths));
 }

@@ -19,6 +19,9 @@ const widest = (letters: number) => {
   return m.join('');
 };
 
+/** Spare words a hidden message adds to a list of `listed` words, leaving `left` cells to fill: a word of `letters` letters a cell each, at most twice the list's (`SPARES_PER_WORD`), a theme's 40 at most. */
+const sparesFor = (left: number, listed: number, letters: number) => Math.max(0, Math.min(listed * SPARES_PER_WORD, 40, Math.ceil(left / letters)));
+
 /**
  * A band's stand-ins: its grid at the options' size, its list at its longest (the band's most
  * words, each of its longest letters and two spaces among them, under the longest heading) for `largest`,
@@ -36,12 +39,11 @@ export function standIns(o: WordSearchOptions, difficulty: Difficulty): StandIns
   if (o.words) {
     const own = o.words.map((w) => printed(w, tag));
     if (o.message === undefined) return { largest: of(own, o.theme), typical: of(own, o.theme) };
-    // A hidden message adds a theme's spare words to the list: at most twice as many as it has (a theme's 40 at most), as many as the cells it leaves need.
-    const spares = Math.min(own.length * SPARES_PER_WORD, 40);
-    const cells = rows * cols - [...messageLetters(o.message)].length - listLetters(o.words);
+    // A hidden message adds a theme's spare words to the list: at most twice as many as it has, and about as many as the cells it leaves the spares take (`sparesFor`).
+    const left = rows * cols - [...messageLetters(o.message)].length - listLetters(o.words);
     return {
-      largest: of([...own, ...Array.from({ length: spares }, () => widest(longest))], o.theme),
-      typical: of([...own, ...Array.from({ length: Math.min(spares, Math.max(0, Math.ceil(cells / 6))) }, () => 'M'.repeat(Math.min(6, longest)))], o.theme),
+      largest: of([...own, ...Array.from({ length: sparesFor(left, own.length, 3) }, () => widest(longest))], o.theme),
+      typical: of([...own, ...Array.from({ length: sparesFor(left, own.length, 6) }, () => 'M'.repeat(Math.min(6, longest)))], o.theme),
     };
   }
   const count = wordCount(rows, cols, difficulty);
