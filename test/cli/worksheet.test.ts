@@ -265,6 +265,27 @@ describe('Word Search for children, from the command line', () => {
     expect(refused.stderr).toMatch(/^puzzlebook: --words: "ox" has 2 letters/);
     expect(readdirSync(empty)).toEqual([]);
   });
+
+  it("prints a class's list of 40 at easy on one large-print Letter sheet, its list at 11 pt or more; and a message hidden beside a list of 10", async () => {
+    const dir = tempDir();
+    const forty = 'apple, banana, cherry, grape, lemon, mango, melon, orange, peach, pear, plum, kiwi, lime, date, fig, guava, papaya, quince, apricot, coconut, raisin, olive, tomato, pepper, carrot, potato, onion, garlic, celery, radish, turnip, squash, pumpkin, bean, leek, corn, rice, wheat, oat, barley';
+    const r = await cli(['worksheet', 'word-search', '--words', forty, '--count', '1', '--seed', 'week-3', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    const { puzzle } = asKind(book.puzzles[0]!, 'word-search');
+    expect([puzzle.rows, puzzle.words.length]).toEqual([18, 40]);
+    const pdf = pdfIn(dir);
+    expect(pageCount(pdf)).toBe(1);
+    const listed = wordBoxes(pdf, 1).filter((w) => puzzle.words.includes(w.text));
+    expect(listed.length).toBe(40);
+    expect(Math.min(...listed.map((w) => w.size))).toBeGreaterThanOrEqual(11);
+    // "Well done you" in the letters no word takes, beside a class's ten words and the fruit theme's spares.
+    const hidden = tempDir();
+    const m = await cli(['worksheet', 'word-search', '--words', forty.split(', ').slice(0, 10).join(', '), '--size', '10', '--message', 'Well done you', '--count', '1', '--seed', 'week-3', '--out', hidden]);
+    expect(m.status, m.stderr).toBe(0);
+    const [, withMessage] = bookIn(hidden);
+    expect(asKind(withMessage.puzzles[0]!, 'word-search').solution.message).toBe('WELLDONEYOU');
+  });
 });
 
 describe('Cross Numbers for young children, from the command line', () => {

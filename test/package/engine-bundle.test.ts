@@ -72,8 +72,13 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * maze eight times quicker to make, and the archive's tools naming Vite (the maker is bundled by
  * it apart: archive/maker.ts): 173 bytes more raw and 10 gzipped past 111,000, looked at;
  * 304,000 and 112,000 hold them.
+ * Issue 110's hidden messages with a teacher's list: Word Search's grid sized to a message
+ * (`messageFit`, `messageSide`), its refusals naming the message or the grid that would fit, and
+ * the search that lays the spare words close and takes the last ones back (`withMessage`,
+ * `snuggest`, the word kit's `placesTaking`, `save` and `restore`): 3,633 bytes past the raw
+ * budget and 689 past the gzipped one, looked at; 308,000 and 113,000 hold them.
  */
-const BUDGET = { raw: 304_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 112_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 308_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 113_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -97,6 +97,16 @@ export class LetterLayout {
     }
   }
 
+  /** The layout as it is, to go back to (`restore`): a search that lays a word and takes it back. */
+  save(): { cells: Uint8Array; lines: Uint8Array } {
+    return { cells: this.cells.slice(), lines: this.lines.slice() };
+  }
+
+  restore(saved: { cells: Uint8Array; lines: Uint8Array }): void {
+    this.cells.set(saved.cells);
+    this.lines.set(saved.lines);
+  }
+
   /** Places a word in direction `dir`, drawn toward crossings by `crossing`; null where it cannot lie that way. */
   place(rng: Rng, word: readonly number[], dir: number, crossing: number): Placed | null {
     // Each start weighed 1, and each shared letter adds `crossing` × 4: a crossing grid takes them often, an open one seldom.
@@ -122,16 +132,26 @@ export class LetterLayout {
    * its free cells are the message's letters. Null where it cannot.
    */
   placeTaking(rng: Rng, word: readonly number[], dirs: readonly number[], take: number): Placed | null {
-    const options: Placed[] = [];
-    for (const dir of dirs) {
-      this.fits(word, dir, (start, shared) => {
-        if (word.length - shared === take) options.push({ row: Math.floor(start / this.cols), col: start % this.cols, dir, length: word.length });
-      });
-    }
-    if (options.length === 0) return null;
+    const options = this.placesTaking(word, dirs).get(take);
+    if (!options) return null;
     const at = rng.pick(options);
     this.write(word, at);
     return at;
+  }
+
+  /** Every place `word` fits in one of `dirs` (as `fits`), by the free cells it would take: one scan for every count a caller weighs. */
+  placesTaking(word: readonly number[], dirs: readonly number[]): Map<number, Placed[]> {
+    const out = new Map<number, Placed[]>();
+    for (const dir of dirs) {
+      this.fits(word, dir, (start, shared) => {
+        const at = { row: Math.floor(start / this.cols), col: start % this.cols, dir, length: word.length };
+        const take = word.length - shared;
+        const found = out.get(take);
+        if (found) found.push(at);
+        else out.set(take, [at]);
+      });
+    }
+    return out;
   }
 
   /** Places a word in `dir`, or where it has no room there in another of `allowed`; null where none has room. */

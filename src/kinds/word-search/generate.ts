@@ -4,13 +4,14 @@ import { language } from '../../engine/language.ts';
 import type { Rng } from '../../engine/random.ts';
 import { DIRECTION_CLASS, DIRECTIONS, type Direction, dirIndex } from '../../engine/wordkit/directions.ts';
 import { plainLetters, printed } from '../../engine/wordkit/letters.ts';
-import { type Lexicon, lexiconFor, lexiconLanguages } from '../../engine/wordkit/lexicon.ts';
+import { type Lexicon, lexiconFor, lexiconLanguages, type Theme } from '../../engine/wordkit/lexicon.ts';
 import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../../engine/wordkit/make.ts';
 import { hasOffensiveList, offensiveWithEnglish } from '../../engine/wordkit/offensive.ts';
-import type { Placed } from '../../engine/wordkit/proof.ts';
+import { cellsOf, type Placed } from '../../engine/wordkit/proof.ts';
+import { EMPTY } from '../../engine/wordkit/scan.ts';
 import { grading, measure, type WordSearchGrade } from './grade.ts';
-import { BAND_DIRECTIONS, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
-import { gridOf, LIST_ROOM, listSide, mostWords, wordCount } from './sizing.ts';
+import { BAND_DIRECTIONS, MAX_MESSAGE, MAX_SIDE, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
+import { gridOf, listSide, MESSAGE_COVER, MESSAGE_LIST_ROOM, messageFit, roomOf, THEME_COVER, wordCount } from './sizing.ts';
 import { knownRead } from './letters.ts';
 import { forwardOf } from './steps.ts';
 
@@ -62,7 +63,7 @@ export function bandDirections(options: Pick<WordSearchOptions, 'directions'>, d
   return (options.directions ?? BAND_DIRECTIONS[difficulty]).filter((d) => DIRECTION_CLASS[d] <= level);
 }
 
-/** Spare words a hidden message may add to a theme's list, at most: twice as many as the band's. */
+/** Spare words a hidden message may add to a list, at most: twice as many as it has. */
 export const SPARES_PER_WORD = 2;
 
 /** Words that take a band's hardest class of direction, at least, from medium on. */
@@ -88,6 +89,9 @@ function insidePair(folded: readonly string[]): [number, number] | null {
   }
   return null;
 }
+
+/** A grid of this size as a sentence names it, with its article: "a 10×10", "an 8×8", "an 11×11", "an 18×18". */
+const aGrid = (rows: number, cols: number) => `${/^(8|11|18)$/.test(String(rows)) ? 'an' : 'a'} ${rows}×${cols}`;
 
 /** The themes' ids, as every language's lexicon has them (the English one's). */
 export function themeIds(): string[] {
@@ -136,24 +140,49 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
     // directions and two decoys a word).
     const least = wordCount(rows, cols, 'easy') - 2;
     if (difficulty !== 'easy' && folded.length < least) return refused('words', 'words-few', { band: difficulty, rows, cols, least, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${least} words or more, and the list has ${folded.length}; add words, or choose a smaller grid or an easier band`);
-    const most = mostWords(rows, cols, difficulty);
-    if (folded.length > most) {
-      const side = listSide(options.words, difficulty);
-      const fits = side !== rows || side !== cols ? mostWords(side, side, difficulty) >= folded.length : false;
-      return fits
-        ? refused('words', 'words-many', { band: difficulty, rows, cols, most, count: folded.length, side }, `${difficulty} at ${rows}×${cols} takes ${most} words at most, and the list has ${folded.length}; a ${side}×${side} grid takes them (leave the size out and the grid is sized to the list), or leave words out`)
-        : refused('words', 'words-most', { band: difficulty, rows, cols, most, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${most} words at most, and the list has ${folded.length}; leave words out, or choose expert, which takes any number`);
-    }
+    // Room for the list's letters, at every band alike (sizing.ts `roomOf`): a size named too small is refused naming the one the list takes.
     const letters = folded.reduce((n, f) => n + f.length, 0);
-    if (letters > rows * cols * LIST_ROOM) return refused('words', 'words-crowded', { letters, rows, cols }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`);
+    // With a hidden message, the room the message leaves them (below).
+    if (options.message === undefined && letters > roomOf(rows, cols)) {
+      // The side the list takes (a letter's folding may count a letter more than listSide's: ß is SS).
+      let side = listSide(options.words, difficulty);
+      while (side < MAX_SIDE && letters > roomOf(side, side)) side++;
+      return letters <= roomOf(side, side)
+        ? refused('words', 'words-many', { rows, cols, letters, most: roomOf(rows, cols), side }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare (${roomOf(rows, cols)} at most); ${aGrid(side, side)} grid takes them (leave the size out and the grid is sized to the list), or leave words out`)
+        : refused('words', 'words-crowded', { letters, rows: MAX_SIDE, cols: MAX_SIDE, most: roomOf(MAX_SIDE, MAX_SIDE) }, `the list's ${letters} letters do not fit with room to spare even in the largest grid, ${MAX_SIDE}×${MAX_SIDE} (${roomOf(MAX_SIDE, MAX_SIDE)} at most); leave words out`);
+    }
   } else if (options.theme !== undefined && themeIds().length > 0 && !themeIds().includes(options.theme)) {
     const ids = themeIds();
     return refused('theme', 'theme-unknown', { theme: options.theme }, `"${options.theme}" is not a theme; the ${ids.length} themes (${ids.slice(0, 3).join(', ')}, …) are listed in docs/kinds/word-search.md, or give your own list as words`);
   }
   if (options.message !== undefined) {
-    const letters = plainLetters(messageLetters(options.message));
-    if (letters === null) return refused('message', 'message-unprintable', {}, 'holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)');
-    if (letters.length > Math.floor((rows * cols) / 2)) return refused('message', 'message-long', { letters: letters.length, rows, cols }, `its ${letters.length} letters are more than half the ${rows}×${cols} grid's; shorten it or make the grid larger`);
+    const plain = plainLetters(messageLetters(options.message));
+    if (plain === null) return refused('message', 'message-unprintable', {}, 'holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)');
+    const letters = plain.length;
+    const own = options.words ? options.words.reduce((n, w) => n + (plainLetters(w)?.length ?? 0), 0) : 0;
+    const fit = messageFit(rows, cols, letters, own);
+    if (fit !== 'fits') {
+      const cells = rows * cols;
+      const free = gridOf({ words: options.words, message: options.message, rows: undefined, cols: undefined }, difficulty);
+      const takes = messageFit(free.rows, free.cols, letters, own) === 'fits' && (free.rows !== rows || free.cols !== cols);
+      // What would, joined: a message of a length this grid takes, a grid this message fits (the size left out finds it).
+      const would = (length: string | null) => [length, takes ? `${aGrid(free.rows, free.cols)} grid (leave the size out and the grid is sized to it)` : null, own > 0 ? 'leave words out' : null].filter(Boolean).join(', or ');
+      if (fit === 'long') {
+        const most = Math.min(Math.floor(cells / 2), cells - Math.ceil(own / MESSAGE_LIST_ROOM));
+        const shorter = most > 0 ? `a message of ${most} letters or fewer` : null;
+        return own > (cells - letters) * MESSAGE_LIST_ROOM
+          ? refused('message', 'message-long', { letters, rows, cols, most, own }, `its ${letters} letters leave the ${rows}×${cols} grid ${cells - letters} cells, too few for the list's ${own} letters with room to cross and fill; ${would(shorter)}`)
+          : refused('message', 'message-long', { letters, rows, cols, most }, `its ${letters} letters are more than half the ${rows}×${cols} grid's; ${would(shorter)}`);
+      }
+      const coverOf = (n: number) => Math.min(Math.floor(n * MESSAGE_COVER), own + THEME_COVER);
+      const cover = coverOf(cells);
+      const least = cells - cover;
+      // A message longer than one may be, or than half the grid, is no way out: the least the grid the size left out takes is.
+      const freeLeast = free.rows * free.cols - coverOf(free.rows * free.cols);
+      const longer =
+        least <= Math.min(MAX_MESSAGE, Math.floor(cells / 2)) ? `a message of ${least} letters or more` : takes ? null : `a message of ${freeLeast} letters or more in ${aGrid(free.rows, free.cols)} grid`;
+      return refused('message', 'message-short', { letters, rows, cols, least, cover }, `its ${letters} letters leave ${cells - letters} of the ${rows}×${cols} grid's cells to the words, more than words cover around a message (${cover}${own > 0 ? `: the list's ${own} letters and a theme's spare words` : ": a theme's words"}); ${would(longer)}`);
+    }
   }
   if (Math.min(rows, cols) < MIN_SIDE) return `a grid of ${rows}×${cols} is too small`;
   return null;
@@ -293,35 +322,62 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
   const dirs = bandDirections(options, difficulty);
   const allowed = dirs.map(dirIndex);
   const collator = new Intl.Collator(lexicon.tag);
+  const message = options.message === undefined ? undefined : lexicon.alphabet.fold(messageLetters(options.message))?.join('');
+  if (options.message !== undefined && !message) throw new UserError(`message: holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
+  // The cells a hidden message leaves to the words: a theme's (the list's and a theme's) letters must be as many.
+  const room = message === undefined ? 0 : rows * cols - message.length;
+  const fitting = (c: Candidate) => c.codes.length >= band.shortest && c.codes.length <= longestAt(rows, cols, difficulty);
+  // A message's spare word may be shorter than the band's words: three letters take the last cells exactly.
+  const spareFits = (c: Candidate) => c.codes.length <= longestAt(rows, cols, difficulty);
+  const supplyOf = (t: Theme, own: number) => own + themeCandidates(lexicon, t).filter(spareFits).reduce((n, c) => n + c.codes.length, 0);
+  const themes = [...lexicon.themes.keys()].sort().map((id) => lexicon.themes.get(id)!);
+  const named = options.theme === undefined ? undefined : lexicon.themes.get(options.theme);
+  /** Where no theme's words are enough to cover the cells a message leaves: what would be. */
+  const tooFew = (what: string, supply: number) =>
+    new UserError(
+      `message: its ${message!.length} letters leave ${room} cells of the ${rows}×${cols} grid to the words, and ${what} ${supply} letters; a message of ${rows * cols - supply} letters or more, or a smaller grid`,
+      [],
+      'unreachable',
+    );
   let theme: string | undefined;
   let pool: Candidate[];
   let count: number;
+  // A hidden message's spare words, beside the list: a theme's other words.
+  let spares: Candidate[] = [];
   if (options.words) {
     pool = candidatesOf(lexicon, options.words);
     if (pool.length !== options.words.length) {
       const word = options.words.find((w) => !lexicon.alphabet.codesOf(w));
       throw new UserError(`words: "${word}" holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
     }
+    if (message !== undefined) {
+      const own = pool.reduce((n, c) => n + c.codes.length, 0);
+      const enough = named ? [named].filter((t) => supplyOf(t, own) >= room) : themes.filter((t) => supplyOf(t, own) >= room);
+      if (enough.length === 0) throw tooFew(named ? `the list's and the ${named.title} theme's words have` : "the list's words and any theme's have at most", Math.max(...(named ? [named] : themes).map((t) => supplyOf(t, own))));
+      // Read with the spares' theme, so a spare that is a word of the list, or reads inside one, is known and left out.
+      const both = candidatesOf(lexicon, [...options.words, ...spareTheme(rng, lexicon, enough, pool).words]);
+      pool = both.slice(0, pool.length);
+      spares = both.slice(pool.length).filter((c) => spareFits(c) && !pool.some((p) => c.clashes.has(p)));
+    }
     count = pool.length;
     // Its heading as given; a theme's id (the Make page's choice beside a list) as the theme's title.
-    theme = options.theme === undefined ? undefined : (lexicon.themes.get(options.theme)?.title ?? options.theme);
+    theme = options.theme === undefined ? undefined : (named?.title ?? options.theme);
   } else {
-    const ids = [...lexicon.themes.keys()].sort();
-    const id = options.theme ?? rng.pick(ids);
-    const found = lexicon.themes.get(id);
-    if (!found) throw new UserError(`theme: "${id}" is not a theme in ${lexicon.tag}; there are ${ids.join(', ')}`, [], 'unreachable');
-    theme = found.title;
-    const longest = longestAt(rows, cols, difficulty);
-    pool = themeCandidates(lexicon, found).filter((c) => c.codes.length >= band.shortest && c.codes.length <= longest);
+    if (options.theme !== undefined && !named) throw new UserError(`theme: "${options.theme}" is not a theme in ${lexicon.tag}; there are ${themes.map((t) => t.id).join(', ')}`, [], 'unreachable');
+    // With a message, a theme whose words can cover the cells it leaves.
+    const enough = message === undefined ? themes : themes.filter((t) => supplyOf(t, 0) >= room);
+    const found = named ?? (enough.length > 0 ? rng.pick(enough) : undefined);
+    if (message !== undefined && (!found || supplyOf(found, 0) < room)) throw tooFew(named ? `the ${named.title} theme's words have` : "no theme's words have more than", Math.max(...(named ? [named] : themes).map((t) => supplyOf(t, 0))));
+    theme = found!.title;
+    pool = themeCandidates(lexicon, found!).filter(fitting);
+    spares = themeCandidates(lexicon, found!).filter(spareFits);
     count = wordCount(rows, cols, difficulty);
   }
-  const message = options.message === undefined ? undefined : lexicon.alphabet.fold(messageLetters(options.message))?.join('');
-  if (options.message !== undefined && !message) throw new UserError(`message: holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
-  const [lo, hi] = rangeFor(rows, cols, difficulty);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const drawn = options.words ? pool : draw(rng, pool, count);
     if (!drawn) return null;
     const list = [...drawn];
+    if (message !== undefined && !options.words) shortened(list, pool, room);
     const wanted = wantedDirections(rng, list.length, dirs, level, band.hardestShare);
     const plan = {
       rows,
@@ -333,10 +389,11 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
       decoys: Math.round(band.decoysPerWord * list.length),
       lexicon,
     };
-    const made = message === undefined ? makeLetterGrid(rng, plan) : withMessage(rng, plan, [...message].map((l) => lexicon.alphabet.code(l)), options.words ? [] : pool.filter((c) => !list.includes(c)), list);
+    const made = message === undefined ? makeLetterGrid(rng, plan) : withMessage(rng, plan, [...message].map((l) => lexicon.alphabet.code(l)), options.words ? spares : spares.filter((c) => !list.includes(c)), list);
     if (!made) continue;
     const record = recordOf(lexicon, made, list, collator, dirs, theme, message);
     const grade = measure(record.puzzle);
+    const [lo, hi] = rangeFor(rows, cols, record.puzzle.words, difficulty);
     // A band turns on its hardest direction more than once: a hard puzzle of one backwards word is a medium one with a twist.
     if (!grade || grade.level !== level || grade.score < lo || grade.score >= hi || (level > 1 && (grade.uses[grade.hardest] ?? 0) < HARDEST_USES)) continue;
     return { ...record, grade, difficulty };
@@ -344,46 +401,133 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
   return null;
 }
 
-/** The scores a band's puzzles may have at this size: [lowest, below]. */
-function rangeFor(rows: number, cols: number, difficulty: Difficulty): [number, number] {
-  const b = grading.bounds({ rows, cols });
+/** The scores a band's puzzles listing these words may have at this size: [lowest, below]. */
+function rangeFor(rows: number, cols: number, words: string[], difficulty: Difficulty): [number, number] {
+  const b = grading.bounds({ rows, cols, words });
   const i = LEVEL[difficulty] - 1;
   return [i === 0 ? 0 : b[i - 1]!, i === 3 ? Infinity : b[i]!];
 }
 
 /**
- * A grid whose leftover letters spell `message` exactly: the words placed, then, while more
- * cells are left than the message has letters, spare words of the theme placed too (each
- * joining the list, `list` grown in place), until the cells left are exactly the message's.
+ * A theme's drawn words, their longest swapped for the theme's shortest others while their
+ * letters are more than `room`, the cells a long hidden message leaves: the band's words, no
+ * more letters than the grid has beside the message.
+ */
+function shortened(list: Candidate[], pool: readonly Candidate[], room: number): void {
+  let letters = list.reduce((n, c) => n + c.codes.length, 0);
+  while (letters > room) {
+    const longest = list.reduce((a, b) => (b.codes.length > a.codes.length ? b : a));
+    const others = list.filter((o) => o !== longest);
+    const shorter = pool.filter((c) => c.codes.length < longest.codes.length && !list.includes(c) && !others.some((o) => c.clashes.has(o)));
+    if (shorter.length === 0) return;
+    const spare = shorter.reduce((a, b) => (b.codes.length < a.codes.length ? b : a));
+    list[list.indexOf(longest)] = spare;
+    letters += spare.codes.length - longest.codes.length;
+  }
+}
+
+/**
+ * The theme an author's list takes a hidden message's spare words from, of those with words
+ * enough: the one the options name; else the one sharing the most words with the list (a class's
+ * fruit, the fruit theme's); else one drawn.
+ */
+function spareTheme(rng: Rng, lexicon: Lexicon, themes: readonly Theme[], list: readonly Candidate[]): Theme {
+  const letters = new Set(list.map((c) => c.letters));
+  const shared = themes.map((t) => themeCandidates(lexicon, t).filter((c) => letters.has(c.letters)).length);
+  const most = Math.max(...shared);
+  return rng.pick(themes.filter((_, i) => shared[i] === most));
+}
+
+/** Of places a word may take, one drawn from those whose new cells touch the most taken cells or edges: words packed close, leaving the free cells together for the next. */
+function snuggest(rng: Rng, layout: LetterLayout, places: readonly Placed[]): Placed {
+  const { rows, cols, cells } = layout;
+  let best: Placed[] = [];
+  let most = -1;
+  for (const p of places) {
+    const mine = new Set(cellsOf(cols, p));
+    let touch = 0;
+    for (const cell of mine) {
+      if (cells[cell] !== EMPTY) continue;
+      const r = Math.floor(cell / cols);
+      const c = cell % cols;
+      for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
+        const [nr, nc] = [r + dr, c + dc];
+        if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) touch++;
+        else if (!mine.has(nr * cols + nc) && cells[nr * cols + nc] !== EMPTY) touch++;
+      }
+    }
+    if (touch > most) [most, best] = [touch, [p]];
+    else if (touch === most) best.push(p);
+  }
+  return rng.pick(best);
+}
+
+/** Places a word snugly (`snuggest`) in its wanted direction, else in another of `allowed`; null where none has room. */
+function placeSnug(rng: Rng, layout: LetterLayout, word: readonly number[], wanted: number, allowed: readonly number[]): Placed | null {
+  for (const dir of [wanted, ...rng.shuffle(allowed.filter((d) => d !== wanted))]) {
+    const places = [...layout.placesTaking(word, [dir]).values()].flat();
+    if (places.length === 0) continue;
+    const at = snuggest(rng, layout, places);
+    layout.write(word, at);
+    return at;
+  }
+  return null;
+}
+
+/** Spare words (each a place weighed for one, or a word tried and taken back) a hidden message's search may try before the attempt is drawn again. */
+const MESSAGE_STEPS = 150;
+
+/**
+ * A grid whose leftover letters spell `message` exactly: the words placed (drawn toward
+ * crossings only where their letters are more than the cells the message leaves), then spare
+ * words (each joining the list, `list` grown in place), the longest first, until the cells left
+ * are exactly the message's. Each spare is laid where it takes as many free cells as are over,
+ * else as many as leave room for one more word (three letters or more), the most first; where
+ * the spares run out over a few cells, the last ones are taken back and others tried (a search of
+ * `MESSAGE_STEPS`): the last cells are the hard ones to take exactly.
  */
 function withMessage(rng: Rng, plan: Parameters<typeof makeLetterGrid>[1], message: number[], spares: readonly Candidate[], list: Candidate[]): MadeGrid | null {
   const layout = new LetterLayout(plan.rows, plan.cols);
   const words = [...plan.words];
   const placed: Placed[] = new Array(words.length);
   const order = words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
+  const letters = words.reduce((n, w) => n + w.length, 0);
+  const crossing = letters > plan.rows * plan.cols - message.length ? 1 : 0;
   for (const i of order) {
-    const at = layout.placeAnyway(rng, words[i]!, plan.wanted[i]!, plan.allowed, plan.crossing);
+    const at = crossing > 0 ? layout.placeAnyway(rng, words[i]!, plan.wanted[i]!, plan.allowed, crossing) : placeSnug(rng, layout, words[i]!, plan.wanted[i]!, plan.allowed);
     if (!at) return null;
     placed[i] = at;
   }
-  let free = layout.free().length;
   const most = plan.words.length * (1 + SPARES_PER_WORD);
-  for (const spare of rng.shuffle([...spares])) {
-    const over = free - message.length;
-    if (over <= 0 || list.length >= most) break;
-    if (list.some((o) => spare.clashes.has(o))) continue;
-    // As many new letters as fill the cells over, or leave room for one more word (three letters or more).
-    for (let take = Math.min(spare.codes.length, over); take >= 1; take--) {
-      if (over - take !== 0 && over - take < SHORTEST_WORD) continue;
-      const at = layout.placeTaking(rng, spare.codes, plan.allowed, take);
-      if (!at) continue;
-      list.push(spare);
-      words.push(spare.codes);
-      placed.push(at);
-      free -= take;
-      break;
+  let steps = MESSAGE_STEPS;
+  // Exactly the cells over first, then leaving a word's room, the most first; leaving one or two last.
+  const rank = (over: number, take: number) => (take === over ? 0 : over - take >= SHORTEST_WORD ? 1 : 2);
+  const fill = (over: number): boolean => {
+    if (over === 0) return true;
+    if (list.length >= most) return false;
+    const open = rng.shuffle(spares.filter((c) => !list.includes(c) && !list.some((o) => c.clashes.has(o)))).sort((a, b) => b.codes.length - a.codes.length);
+    for (const spare of open) {
+      if (steps-- <= 0) return false;
+      const places = layout.placesTaking(spare.codes, plan.allowed);
+      const takes = [...places.keys()].filter((t) => t <= over).sort((a, b) => rank(over, a) - rank(over, b) || b - a);
+      for (const take of takes.slice(0, 2)) {
+        if (steps-- <= 0) return false;
+        const saved = layout.save();
+        const at = snuggest(rng, layout, places.get(take)!);
+        layout.write(spare.codes, at);
+        list.push(spare);
+        words.push(spare.codes);
+        placed.push(at);
+        if (fill(over - take)) return true;
+        layout.restore(saved);
+        list.pop();
+        words.pop();
+        placed.pop();
+      }
     }
-  }
-  if (free !== message.length) return null;
+    return false;
+  };
+  const over = layout.free().length - message.length;
+  if (over < 0 || !fill(over)) return null;
   return fillLetterGrid(rng, layout, placed, { words, allowed: plan.allowed, decoys: 0, message, lexicon: plan.lexicon });
 }

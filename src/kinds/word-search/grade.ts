@@ -5,6 +5,7 @@ import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
 import { cellsOf } from '../../engine/wordkit/proof.ts';
 import type { WordSearchPuzzle } from './schema.ts';
+import { wordCount } from './sizing.ts';
 import { placedOf, solveSteps, stepper } from './steps.ts';
 import { ladder } from './words.ts';
 
@@ -52,11 +53,20 @@ export function measure(puzzle: WordSearchPuzzle): WordSearchGrade | null {
  */
 const AT_100: Bounds = [19.6, 39, 70];
 const GROWTH: Bounds = [1.38, 1.3, 1.21];
+const ABOVE = ['medium', 'hard', 'expert'] as const;
 
-/** Scores where medium, hard and expert begin at this size (`PuzzleKind.bounds`). */
-export function bounds(puzzle: Pick<WordSearchPuzzle, 'rows' | 'cols'>): Bounds {
+/**
+ * Scores where medium, hard and expert begin at this size (`PuzzleKind.bounds`), for the words
+ * a band's grid of the size lists (sizing.ts `wordCount`, the band that begins there). A longer
+ * list (an author's 40 words, a hidden message's spare words) is more finding, not harder
+ * finding: each bound grows by the words past that count, so a band says how hard each word is
+ * to find (its direction, its near-misses), not how many there are (issue 110). A shorter list
+ * keeps the size's bounds: a band's least words is a refusal of its own (`words-few`).
+ */
+export function bounds(puzzle: Pick<WordSearchPuzzle, 'rows' | 'cols' | 'words'>): Bounds {
   const scale = (puzzle.rows * puzzle.cols) / 100;
-  return AT_100.map((b, i) => round1(b * scale ** GROWTH[i]!)) as unknown as Bounds;
+  const listed = puzzle.words.length;
+  return AT_100.map((b, i) => round1(b * scale ** GROWTH[i]! * Math.max(1, listed / wordCount(puzzle.rows, puzzle.cols, ABOVE[i]!)))) as unknown as Bounds;
 }
 
 /**
@@ -76,5 +86,5 @@ export function seconds(grade: WordSearchGrade): number {
 }
 
 /** Word Search's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
-export const grading = gradingOf<WordSearchPuzzle, WordSearchGrade, Pick<WordSearchPuzzle, 'rows' | 'cols'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<WordSearchPuzzle, WordSearchGrade, Pick<WordSearchPuzzle, 'rows' | 'cols' | 'words'>>(stepper, { schema: gradeSchema, measure, bounds });
 

@@ -89,7 +89,10 @@ const optionFields = z
         ),
       )
       .check(
-      z.meta({ description: 'A hidden message: the letters no word takes spell it, in reading order (spaces and punctuation left out); the puzzle is made with as many letters left over as it has.' }),
+      z.meta({
+        description:
+          "A hidden message: the letters no word takes spell it, in reading order (spaces and punctuation left out); a theme's spare words fill the rest, beside your own list too, and with no size the grid is the one it fits.",
+      }),
     ),
     keepOffensive: z.optional(z.boolean({ error: 'must be true or false' })).check(
       z.meta({

@@ -243,9 +243,10 @@ const make = {
     wordsSame: message<{ word: string; other: string }>(),
     wordInside: message<{ word: string; other: string }>(),
     wordsFew: message<{ band: string; rows: number; cols: number; least: number; count: number }>(),
-    wordsCrowded: message<{ letters: number; rows: number; cols: number }>(),
-    wordsMany: message<{ band: string; rows: number; cols: number; most: number; count: number; side: number }>(),
-    wordsMost: message<{ band: string; rows: number; cols: number; most: number; count: number }>(),
+    /** More letters than the largest grid holds with room to spare (`most`): `rows` and `cols` are its. */
+    wordsCrowded: message<{ letters: number; rows: number; cols: number; most: number }>(),
+    /** More letters than the size asked holds (`most`), where a `side` × `side` grid holds them. */
+    wordsMany: message<{ rows: number; cols: number; letters: number; most: number; side: number }>(),
     wordOffensive: message<{ word: string }>(),
     themeUnknown: message<{ theme: string }>(),
     /** Criss-Cross's (its `refusal`): an answer too short, a clue holding its answer, every word a length of its own with the bank printed, more words asked than listed, an easy puzzle's most words or its bank, a grid too small for its words. */

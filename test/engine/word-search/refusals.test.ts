@@ -120,7 +120,7 @@ describe('an author\'s list and message', () => {
 
   it('spells a hidden message in the letters no word takes, in reading order', () => {
     // The theme's spare words fill the grid until the cells left are the message's: a short
-    // message lists more words, and so makes a harder puzzle at a size than a long one.
+    // message lists more words, the band's range growing with them (grade.ts bounds).
     const options = kind.options.parse({ theme: 'animals', size: 10, message: 'Well done, you!' });
     const made = Array.from({ length: 10 }, (_, i) => kind.generate(new Rng(`message/${i}`), options, 'hard')).find(Boolean)!;
     expect(made).not.toBeNull();
