@@ -83,6 +83,6 @@ function textOp(item: TextItem, origin: { x: number; y: number }, scale: number)
     x: origin.x + item.x * scale,
     y: origin.y + item.y * scale,
     setting: { anchor: item.anchor, baseline: 'central' },
-    colour: ink.fill,
+    colour: ink.screen ?? ink.fill,
   };
 }

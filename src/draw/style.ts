@@ -66,7 +66,10 @@ export interface LineInk {
 export type Weight = 'regular' | 'bold';
 
 export interface TextInk {
+  /** On paper: black, or white on a block. */
   fill: string;
+  /** On a screen, where it differs from paper: a grey, which a screen shows smooth where a press screens it into dots. */
+  screen?: string;
   weight: Weight;
 }
 
@@ -156,12 +159,12 @@ export const TEXT_INK: Record<TextRole, TextInk> = {
   given: { fill: INK, weight: 'bold' },
   // Regular, so in the answer key the filled-in numbers stand apart from the clues (bold): black,
   // as every printed character is, since a grey is screened into dots on a press, ragged at a key's 7.5 pt.
-  answer: { fill: INK, weight: 'regular' },
+  answer: { fill: INK, screen: '#444444', weight: 'regular' },
   operator: { fill: INK, weight: 'regular' },
-  label: { fill: INK, weight: 'regular' },
+  label: { fill: INK, screen: '#333333', weight: 'regular' },
   body: { fill: INK, weight: 'regular' },
   // Regular and small: a grid's row and column numbers (where a book asks for them) are there to be found, not read as clues.
-  coordinate: { fill: INK, weight: 'regular' },
+  coordinate: { fill: INK, screen: '#666666', weight: 'regular' },
   // A clue printed on a block: white and bold on the dark.
   'block-clue': { fill: PAPER, weight: 'bold' },
   // A maze's "Start" and "Finish": black and bold, so a child finds them beside the arrows.

@@ -54,7 +54,7 @@ function circle(item: CircleItem): string {
 function text(item: TextItem): string {
   const ink = TEXT_INK[item.role];
   const weight = ink.weight === 'bold' ? ' font-weight="bold"' : '';
-  return `<text x="${num(item.x)}" y="${num(item.y)}" font-size="${num(item.size)}" text-anchor="${item.anchor}" dominant-baseline="central" fill="${ink.fill}"${weight}>${escapeXml(item.text)}</text>`;
+  return `<text x="${num(item.x)}" y="${num(item.y)}" font-size="${num(item.size)}" text-anchor="${item.anchor}" dominant-baseline="central" fill="${ink.screen ?? ink.fill}"${weight}>${escapeXml(item.text)}</text>`;
 }
 
 /** One item of a figure as an SVG element, in figure units. */

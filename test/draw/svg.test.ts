@@ -61,7 +61,7 @@ function allTexts(svg: string): { attrs: string; content: string }[] {
 }
 
 /** The grid's row and column numbers, inked as coordinates. */
-const isCoordinate = (t: { attrs: string }) => t.attrs.includes(`fill="${TEXT_INK.coordinate.fill}"`);
+const isCoordinate = (t: { attrs: string }) => t.attrs.includes(`fill="${TEXT_INK.coordinate.screen ?? TEXT_INK.coordinate.fill}"`);
 
 /** The texts inside the grid: everything but its row and column numbers. */
 const texts = (svg: string) => allTexts(svg).filter((t) => !isCoordinate(t));
@@ -113,7 +113,7 @@ describe('toSvg', () => {
     const coordinates = allTexts(toSvg(numbrix.draw(made.puzzle, undefined, { coordinates: true }))).filter(isCoordinate);
     expect(coordinates.map((t) => t.content)).toEqual(['1', '2', '3', '4', '5', '1', '2', '3', '4', '5']);
     for (const t of coordinates) expect(t.attrs).not.toContain('font-weight="bold"');
-    expect(TEXT_INK.coordinate.fill).not.toBe(TEXT_INK.given.fill);
+    expect(TEXT_INK.coordinate.screen ?? TEXT_INK.coordinate.fill).not.toBe(TEXT_INK.given.fill);
   });
 
   it("the library's draw numbers a grid as the archive does unless told coordinates: false, as a book prints it; anything but true or false is refused", () => {
