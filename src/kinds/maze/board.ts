@@ -1,5 +1,5 @@
 import { Maze, opposite, type Side, STEP } from '../../engine/mazekit/maze.ts';
-import type { MazePuzzle } from './schema.ts';
+import type { MazeOptions, MazePuzzle } from './schema.ts';
 
 /** A rectangular maze's record read into the kit's terms: its passages, its entrance and exit as cells, the side walked in by, the square beyond the exit. */
 export interface Board {
@@ -55,3 +55,6 @@ export function recordOf(maze: Maze, entrance: Door, exit: Door): MazePuzzle {
     end: [maze.rowOf(end), maze.colOf(end)],
   };
 }
+
+/** The record with the options' pictures at its doors, where they ask for any (a record without has no `picture`). */
+export const pictured = (puzzle: MazePuzzle, options: Pick<MazeOptions, 'picture'>): MazePuzzle => (options.picture ? { ...puzzle, picture: options.picture } : puzzle);

@@ -5,7 +5,7 @@ import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
 import { walkMaze } from '../../engine/mazekit/walk.ts';
 import { waysBetween } from '../../engine/mazekit/ways.ts';
 import type { Rng } from '../../engine/random.ts';
-import { boardOf, type Door, recordOf } from './board.ts';
+import { boardOf, type Door, pictured, recordOf } from './board.ts';
 import { grading, type MazeGrade } from './grade.ts';
 import type { MazeOptions, MazePuzzle, MazeSolution } from './schema.ts';
 
@@ -112,7 +112,7 @@ export function generate(rng: Rng, options: MazeOptions, difficulty: Difficulty)
       const ways = waysBetween(made, start, end, 2, PROOF_BUDGET);
       if (!ways.complete || ways.paths.length !== 1) continue;
       const path = ways.paths[0]!.map((c) => [made.rowOf(c), made.colOf(c)] as [number, number]);
-      return { puzzle, solution: { path }, grade, difficulty };
+      return { puzzle: pictured(puzzle, options), solution: { path }, grade, difficulty };
     }
   }
   return null;

@@ -12,10 +12,10 @@ import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
-import { wordsSet } from './words.ts';
+import { type Told, wordsSet } from './words.ts';
 import costs from './costs.json' with { type: 'json' };
 
-export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput>({
+export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput, Told>({
   words: wordsSet,
   playWords: playWordsSet,
   options: optionsSchema,
@@ -36,6 +36,7 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   plannedAnswer,
   text,
   unlike,
+  told: (puzzle) => ({ context: puzzle.picture ?? 'none' }),
   stepper,
   example: { size: 8 },
   standIns,

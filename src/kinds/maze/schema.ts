@@ -11,6 +11,17 @@ export const DEFAULT_SIDE = 12;
 /** The shapes a maze can take; each adds its own fields to the record (formats.md). */
 export const SHAPES = ['rect'] as const;
 
+/**
+ * The pictures a child's maze can have at its doors (draw.ts `picture`): a traveller by the
+ * entrance and where it is going by the exit, each pair said in the rules as one sentence.
+ * `none` draws none and adds nothing to the record.
+ */
+export const DRAWN = ['rocket', 'bee', 'dog', 'mouse'] as const;
+export const PICTURES = ['none', ...DRAWN] as const;
+export type Picture = (typeof PICTURES)[number];
+/** The pictures that draw something. */
+export type Drawn = (typeof DRAWN)[number];
+
 const side = intIn(MIN_SIDE, MAX_SIDE);
 
 const optionFields = z
@@ -19,6 +30,9 @@ const optionFields = z
     rows: z.optional(side).check(z.meta({ description: 'A rectangle: its rows of squares, with cols, instead of size.' })),
     cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns of squares, with rows.' })),
     shape: z._default(z.enum(SHAPES), 'rect').check(z.meta({ description: 'The maze\'s outline: a rectangle of square cells (the only shape so far).' })),
+    picture: z
+      ._default(z.enum(PICTURES), 'none')
+      .check(z.meta({ description: 'A picture at each door, for a child: a rocket flying to its planet, a bee to its hive, a dog to its kennel, a mouse to its cheese; the rules say who goes where. none draws none.' })),
   })
   .check(z.superRefine((o, ctx) => sizeOrSides(o, ['rows', 'cols'], ctx)));
 
@@ -28,6 +42,8 @@ export const optionsSchema = z.pipe(
     rows: o.size ?? o.rows ?? DEFAULT_SIDE,
     cols: o.size ?? o.cols ?? DEFAULT_SIDE,
     shape: o.shape,
+    // Only a picture drawn is said: the options of a maze without one are as they were.
+    ...(o.picture === 'none' ? {} : { picture: o.picture }),
   })),
 );
 
@@ -48,6 +64,8 @@ export const puzzleSchema = z
     open: z.array(z.array(sides)),
     start: at,
     end: at,
+    /** The pictures at its doors (a child's maze); none where absent. */
+    picture: z.optional(z.enum(DRAWN)),
   })
   .check(
     z.superRefine((p, ctx) => {

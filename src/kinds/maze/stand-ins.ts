@@ -1,6 +1,6 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
-import { recordOf } from './board.ts';
+import { pictured, recordOf } from './board.ts';
 import type { MazeOptions, MazePuzzle } from './schema.ts';
 
 /**
@@ -11,7 +11,8 @@ import type { MazeOptions, MazePuzzle } from './schema.ts';
  * on the very sides the options' mazes have theirs, and draws as large as any of them.
  */
 export function standIns(o: MazeOptions, _difficulty: Difficulty): StandIns<MazePuzzle> {
-  const { puzzle } = snake(o);
+  // With the options' pictures, whose room the frame keeps (draw.ts `frameOf`).
+  const puzzle = pictured(snake(o).puzzle, o);
   return { largest: puzzle, typical: puzzle };
 }
 
