@@ -141,15 +141,18 @@ function drawn(puzzle: MazePuzzle, frame: Frame, solution?: MazeSolution): Figur
   const { rows, cols } = puzzle;
   const { left, top } = frame;
   const items: Item[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) items.push({ type: 'box', x: left + c, y: top + r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
+  // A spot for each square of the maze (none outside an outline: no square of it is there).
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (maze.inside(maze.cell(r, c))) items.push({ type: 'box', x: left + c, y: top + r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
+  // A side of square (r, c) is shut where the square is the maze's and not open there; between two squares, either one's says (a record is the same on both sides).
+  const shut = (r: number, c: number, side: Side) => r >= 0 && r < rows && c >= 0 && c < cols && maze.inside(maze.cell(r, c)) && !(maze.open[maze.cell(r, c)]! & side);
   const wall = (x1: number, y1: number, x2: number, y2: number) => items.push({ type: 'line', x1: left + x1, y1: top + y1, x2: left + x2, y2: top + y2, role: 'wall' });
   // Along each line of the grid, each run of wall one stroke: rows' lines (the north side of each row, the south of the last), then columns'.
   for (let r = 0; r <= rows; r++) {
     let from = -1;
     for (let c = 0; c <= cols; c++) {
-      const shut = c < cols && (r < rows ? !(maze.open[maze.cell(r, c)]! & NORTH) : !(maze.open[maze.cell(rows - 1, c)]! & SOUTH));
-      if (shut && from < 0) from = c;
-      if (!shut && from >= 0) {
+      const wallAt = c < cols && (shut(r, c, NORTH) || shut(r - 1, c, SOUTH));
+      if (wallAt && from < 0) from = c;
+      if (!wallAt && from >= 0) {
         wall(from, r, c, r);
         from = -1;
       }
@@ -158,9 +161,9 @@ function drawn(puzzle: MazePuzzle, frame: Frame, solution?: MazeSolution): Figur
   for (let c = 0; c <= cols; c++) {
     let from = -1;
     for (let r = 0; r <= rows; r++) {
-      const shut = r < rows && (c < cols ? !(maze.open[maze.cell(r, c)]! & WEST) : !(maze.open[maze.cell(r, cols - 1)]! & EAST));
-      if (shut && from < 0) from = r;
-      if (!shut && from >= 0) {
+      const wallAt = r < rows && (shut(r, c, WEST) || shut(r, c - 1, EAST));
+      if (wallAt && from < 0) from = r;
+      if (!wallAt && from >= 0) {
         wall(c, from, c, r);
         from = -1;
       }

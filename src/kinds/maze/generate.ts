@@ -2,6 +2,7 @@ import type { Difficulty, Made } from '../../engine/kind.ts';
 import { type Carving, carve, type Grain } from '../../engine/mazekit/carve.ts';
 import { ease } from '../../engine/mazekit/ease.ts';
 import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
+import { insideCount, maskOf } from '../../engine/mazekit/shapes.ts';
 import { walkMaze } from '../../engine/mazekit/walk.ts';
 import { waysBetween } from '../../engine/mazekit/ways.ts';
 import type { Rng } from '../../engine/random.ts';
@@ -41,8 +42,11 @@ export const EXPERT_LEAST = 64;
  * one seed in six made no expert 5×5 at all; at 8×8 17 against 15, at 10×10 23 against 20).
  */
 export function refusal(options: MazeOptions, difficulty: Difficulty): string | null {
-  if (difficulty !== 'expert' || options.rows * options.cols >= EXPERT_LEAST) return null;
-  return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 8, or rows × cols of as many), where a ${options.rows}×${options.cols} has ${options.rows * options.cols}; ask hard at this size`;
+  // An outline's squares are those inside it.
+  const squares = insideCount(maskOf(options.shape, options.rows, options.cols), options.rows, options.cols);
+  if (difficulty !== 'expert' || squares >= EXPERT_LEAST) return null;
+  const what = options.shape === 'rect' ? `a ${options.rows}×${options.cols}` : `a ${options.shape} of ${options.rows}×${options.cols}`;
+  return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 8, or rows × cols of as many), where ${what} has ${squares}; ask hard at this size`;
 }
 
 /** Cells stepped into by the proof, at most: a perfect maze of 60×60 needs 3,600; one with loops may need more. */
@@ -73,6 +77,7 @@ function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | ty
  * child starts where they begin to read (issue 110: the start was at the bottom in 15 of 25).
  */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
+  if (maze.mask) return outlineDoors(rng, maze);
   const downward = maze.rows >= maze.cols;
   const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
   const length = downward ? maze.cols : maze.rows;
@@ -84,26 +89,37 @@ function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
 }
 
 /**
+ * An outline's doors (a heart's): the entrance through the top of a square of its first row (a
+ * lobe's top), the exit through the foot of a square of its last (its point), so each arrow and
+ * its word stand in the room above or below the grid, clear of the outline, as a rectangle's do.
+ */
+function outlineDoors(rng: Rng, maze: Maze): [Door, Door] {
+  const row = (r: number) => maze.cells().filter((cell) => maze.rowOf(cell) === r);
+  return [{ cell: rng.pick(row(0)), side: NORTH }, { cell: rng.pick(row(maze.rows - 1)), side: SOUTH }];
+}
+
+/**
  * A maze of the band: carved as the band carves, with doors tried until the walker's measure
  * falls in the band; its way proved the only one by the proof (`waysBetween`, every path).
  * Null when none of the tries reached the band.
  */
 export function generate(rng: Rng, options: MazeOptions, difficulty: Difficulty): Made<MazePuzzle, MazeSolution, MazeGrade> | null {
-  const { rows, cols } = options;
+  const { rows, cols, shape } = options;
+  const mask = maskOf(shape, rows, cols);
   for (let m = 0; m < MAZES; m++) {
-    const maze = carve(rng, rows, cols, rng.pick(CARVING[difficulty]), grainOf(rng));
+    const maze = carve(rng, rows, cols, rng.pick(CARVING[difficulty]), grainOf(rng), mask);
     for (let d = 0; d < DOORS; d++) {
       const [entrance, exit] = doorsOf(rng, maze);
-      let puzzle = recordOf(maze, entrance, exit);
+      let puzzle = recordOf(maze, entrance, exit, shape);
       let grade = grading.measure(puzzle);
       if (grade && grade.level > LEVEL[difficulty]) {
         // Too hard for the band: its hardest wrong turns hung out of the walker's way, on a copy, since the next doors try the maze as carved.
-        const eased = new Maze(rows, cols, maze.open);
+        const eased = new Maze(rows, cols, maze.open, mask);
         const { start, end, inward, goal } = boardOf(puzzle);
         const seen = new Uint8Array(maze.size);
         const walk = walkMaze(eased, start, end, inward, goal, seen);
         if (walk && ease(rng, eased, walk, seen, LEVEL[difficulty]) > 0) {
-          puzzle = recordOf(eased, entrance, exit);
+          puzzle = recordOf(eased, entrance, exit, shape);
           grade = grading.measure(puzzle);
         }
       }

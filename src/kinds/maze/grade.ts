@@ -3,6 +3,7 @@ import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
+import { insideCount, maskOf } from '../../engine/mazekit/shapes.ts';
 import { boardOf } from './board.ts';
 import type { MazePuzzle } from './schema.ts';
 import { solveSteps, stepper, walkOf } from './steps.ts';
@@ -106,12 +107,12 @@ function deadEndsOf(puzzle: MazePuzzle): number {
 
 /**
  * Where medium, hard and expert begin, by the maze's squares n: set between the bands' medians
- * measured at 8×8 to 40×40 (docs/kinds/maze.md).
+ * measured at 8×8 to 40×40 (docs/kinds/maze.md); an outline's n the squares inside it.
  */
-export function bounds(puzzle: Pick<MazePuzzle, 'rows' | 'cols'>): Bounds {
-  const n = puzzle.rows * puzzle.cols;
+export function bounds(puzzle: Pick<MazePuzzle, 'rows' | 'cols'> & { shape?: string }): Bounds {
+  const n = insideCount(maskOf(puzzle.shape ?? 'rect', puzzle.rows, puzzle.cols), puzzle.rows, puzzle.cols);
   return [round1(1.32 * n ** 0.52), round1(1.72 * n ** 0.544), round1(2.12 * n ** 0.568)];
 }
 
 /** The maze's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
-export const grading = gradingOf<MazePuzzle, MazeGrade, Pick<MazePuzzle, 'rows' | 'cols'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<MazePuzzle, MazeGrade, Pick<MazePuzzle, 'rows' | 'cols'> & { shape?: string }>(stepper, { schema: gradeSchema, measure, bounds });

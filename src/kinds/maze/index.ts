@@ -6,7 +6,7 @@ import { generate, refusal } from './generate.ts';
 import { grading, type MazeGrade } from './grade.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
-import { MIN_SIDE, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
+import { MIN_SIDE, OUTLINE_LEAST, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
 import { solve, unfit } from './solve.ts';
 import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
@@ -14,6 +14,8 @@ import { text } from './text.ts';
 import { unlike } from './unlike.ts';
 import { type Told, wordsSet } from './words.ts';
 import costs from './costs.json' with { type: 'json' };
+
+const sides = gridSizing<MazeOptions>(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']);
 
 export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput, Told>({
   words: wordsSet,
@@ -27,7 +29,14 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   generate,
   refuses: refusal,
   costs,
-  sizing: gridSizing(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']),
+  sizing: {
+    ...sides,
+    // An outline smaller than it is drawn in is no smaller maze to offer.
+    smaller: (o) => {
+      const less = sides.smaller(o);
+      return less && less.shape !== 'rect' && Math.min(less.rows, less.cols) < OUTLINE_LEAST ? null : less;
+    },
+  },
   solve,
   unfit,
   mistake: mistakeOf,

@@ -1,5 +1,8 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
+import { carve } from '../../engine/mazekit/carve.ts';
+import { maskOf } from '../../engine/mazekit/shapes.ts';
+import { Rng } from '../../engine/random.ts';
 import { pictured, recordOf } from './board.ts';
 import type { MazeOptions, MazePuzzle } from './schema.ts';
 
@@ -12,8 +15,20 @@ import type { MazeOptions, MazePuzzle } from './schema.ts';
  */
 export function standIns(o: MazeOptions, _difficulty: Difficulty): StandIns<MazePuzzle> {
   // With the options' pictures, whose room the frame keeps (draw.ts `frameOf`).
-  const puzzle = pictured(snake(o).puzzle, o);
+  const puzzle = pictured(o.shape === 'rect' ? snake(o).puzzle : outlined(o), o);
   return { largest: puzzle, typical: puzzle };
+}
+
+/**
+ * A maze in the options' outline (a heart), carved from a seed of its own, its doors where the
+ * generator sets an outline's: through the top of its first square in the first row, the foot of
+ * its first in the last (generate.ts `outlineDoors`). Its drawing's size is its grid's and its
+ * doors' sides', as every maze of the options draws.
+ */
+function outlined(o: MazeOptions): MazePuzzle {
+  const maze = carve(new Rng(`stand-in/${o.shape}/${o.rows}x${o.cols}`), o.rows, o.cols, 'uniform', undefined, maskOf(o.shape, o.rows, o.cols));
+  const row = (r: number) => maze.cells().find((cell) => maze.rowOf(cell) === r)!;
+  return recordOf(maze, { cell: row(0), side: NORTH }, { cell: row(o.rows - 1), side: SOUTH }, o.shape);
 }
 
 /**
