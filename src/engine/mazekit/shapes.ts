@@ -8,8 +8,14 @@
  */
 
 /** The outlines a kind can name; `rect` has no mask (every cell is inside). */
-export const OUTLINES = ['heart'] as const;
+export const OUTLINES = ['heart', 'star'] as const;
 export type Outline = (typeof OUTLINES)[number];
+
+/**
+ * The fewest squares a side each outline is drawn in: under it the outline reads as none (a
+ * heart's lobes a square or two; a star's five points under a square each below 10).
+ */
+export const OUTLINE_LEAST: Readonly<Record<Outline, number>> = { heart: 8, star: 10 };
 
 /*
  * The heart, as a child draws one: two round lobes, circles of radius 0.5 about (±0.5, 0.45), the
@@ -32,9 +38,41 @@ function inHeart(x: number, y: number): boolean {
   return y <= T && ax <= (y + 1) * W;
 }
 
-/** The heart's box on the grid: x from −1 to 1 across the columns, y from its lobes' tops (0.95) down to a little above its point, so the last row holds the point's cells. */
-const TOP = LOBE_Y + LOBE_R;
-const BOTTOM = -0.9;
+/**
+ * A five-pointed star, a point up: its outer points on the unit circle, its inner corners at 0.55
+ * of it (a chunkier star than the geometric 0.38, so its points are corridors wide), clockwise
+ * from the top as on the page; the sines and cosines worked out once and kept as numbers, the
+ * right half the left's mirror so the mask is the same either side.
+ */
+const STAR_LEFT: readonly (readonly [number, number])[] = [
+  [-0.323281888761, 0.444959346906],
+  [-0.951056516295, 0.309016994375],
+  [-0.523081083962, -0.169959346906],
+  [-0.587785252292, -0.809016994375],
+];
+const STAR: readonly (readonly [number, number])[] = [[0, 1], ...STAR_LEFT, [0, -0.55], ...STAR_LEFT.map(([x, y]) => [-x, y] as const).reverse()];
+
+/** Whether a point (y upward) is inside the star: a ray to its left crosses its sides an odd number of times. */
+function inStar(x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = STAR.length - 1; i < STAR.length; j = i++) {
+    const [x1, y1] = STAR[i]!;
+    const [x2, y2] = STAR[j]!;
+    if (y1 > y !== y2 > y && x < x1 + ((y - y1) * (x2 - x1)) / (y2 - y1)) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * Each outline's test and the box of it the grid covers: x from −`side` to `side` across the
+ * columns, y from `top` down to `bottom`, each a little inside the outline's own extremes where
+ * they are a point (a heart's foot; a star's tips), so the first and last rows hold a cell or two.
+ */
+const OUTLINE: Readonly<Record<Outline, { inside: (x: number, y: number) => boolean; side: number; top: number; bottom: number }>> = {
+  heart: { inside: inHeart, side: 1, top: LOBE_Y + LOBE_R, bottom: -0.9 },
+  star: { inside: inStar, side: 0.92, top: 0.92, bottom: -0.78 },
+};
+
 /** Points looked at in each cell, a side, and how many of them inside put the cell inside: half. */
 const SAMPLES = 4;
 const HALF = (SAMPLES * SAMPLES) / 2;
@@ -70,14 +108,18 @@ function largestPart(mask: Uint8Array, rows: number, cols: number): Uint8Array {
 }
 
 /** A heart filling a grid of `rows` by `cols`: each cell inside where half its area or more is (as sampled). */
-export function heartMask(rows: number, cols: number): Uint8Array {
+export const heartMask = (rows: number, cols: number): Uint8Array => outlineMask('heart', rows, cols);
+
+/** An outline filling a grid of `rows` by `cols`: each cell inside where half its area or more is (as sampled), its largest part joined side to side. */
+export function outlineMask(shape: Outline, rows: number, cols: number): Uint8Array {
+  const { inside, side, top, bottom } = OUTLINE[shape];
   const mask = new Uint8Array(rows * cols);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       let n = 0;
       for (let i = 0; i < SAMPLES; i++) {
-        const y = TOP - ((TOP - BOTTOM) * (r + (i + 0.5) / SAMPLES)) / rows;
-        for (let j = 0; j < SAMPLES; j++) if (inHeart(-1 + (2 * (c + (j + 0.5) / SAMPLES)) / cols, y)) n++;
+        const y = top - ((top - bottom) * (r + (i + 0.5) / SAMPLES)) / rows;
+        for (let j = 0; j < SAMPLES; j++) if (inside(-side + (2 * side * (c + (j + 0.5) / SAMPLES)) / cols, y)) n++;
       }
       if (n >= HALF) mask[r * cols + c] = 1;
     }
@@ -89,11 +131,11 @@ const made = new Map<string, Uint8Array>();
 
 /** The mask of an outline at a size (made once, then shared: read it, never write it); null for a rectangle (or a shape not an outline). */
 export function maskOf(shape: string, rows: number, cols: number): Uint8Array | null {
-  if (shape !== 'heart') return null;
+  if (!(OUTLINES as readonly string[]).includes(shape)) return null;
   const key = `${shape} ${rows} ${cols}`;
   let mask = made.get(key);
   if (!mask) {
-    mask = heartMask(rows, cols);
+    mask = outlineMask(shape as Outline, rows, cols);
     made.set(key, mask);
   }
   return mask;

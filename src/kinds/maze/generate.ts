@@ -89,13 +89,21 @@ function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
 }
 
 /**
- * An outline's doors (a heart's): the entrance through the top of a square of its first row (a
- * lobe's top), the exit through the foot of a square of its last (its point), so each arrow and
- * its word stand in the room above or below the grid, clear of the outline, as a rectangle's do.
+ * An outline's doors (a heart's, a star's): the entrance through the top of a square of its
+ * first row (a lobe's top, the star's top point), the exit through the foot of a square of its
+ * last (the heart's point, a star's foot), so each arrow and its word stand in the room above or
+ * below it, clear of the outline, as a rectangle's do.
  */
 function outlineDoors(rng: Rng, maze: Maze): [Door, Door] {
-  const row = (r: number) => maze.cells().filter((cell) => maze.rowOf(cell) === r);
-  return [{ cell: rng.pick(row(0)), side: NORTH }, { cell: rng.pick(row(maze.rows - 1)), side: SOUTH }];
+  const [first, last] = endRows(maze);
+  return [{ cell: rng.pick(first), side: NORTH }, { cell: rng.pick(last), side: SOUTH }];
+}
+
+/** An outline's first and last rows' cells (a tall grid of few columns may leave a row at its top or foot empty). */
+export function endRows(maze: Maze): [number[], number[]] {
+  const cells = maze.cells();
+  const [top, foot] = [maze.rowOf(cells[0]!), maze.rowOf(cells.at(-1)!)];
+  return [cells.filter((c) => maze.rowOf(c) === top), cells.filter((c) => maze.rowOf(c) === foot)];
 }
 
 /**

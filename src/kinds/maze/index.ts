@@ -6,7 +6,7 @@ import { generate, refusal } from './generate.ts';
 import { grading, type MazeGrade } from './grade.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
-import { MIN_SIDE, OUTLINE_LEAST, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
+import { leastSide, MIN_SIDE, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
 import { solve, unfit } from './solve.ts';
 import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
@@ -34,7 +34,7 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
     // An outline smaller than it is drawn in is no smaller maze to offer.
     smaller: (o) => {
       const less = sides.smaller(o);
-      return less && less.shape !== 'rect' && Math.min(less.rows, less.cols) < OUTLINE_LEAST ? null : less;
+      return less && Math.min(less.rows, less.cols) < leastSide(less.shape) ? null : less;
     },
   },
   solve,

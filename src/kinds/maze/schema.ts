@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
 import { Maze, opposite, SIDES } from '../../engine/mazekit/maze.ts';
-import { maskOf } from '../../engine/mazekit/shapes.ts';
+import { maskOf, OUTLINE_LEAST, type Outline } from '../../engine/mazekit/shapes.ts';
 
 export const MIN_SIDE = 5;
 export const MAX_SIDE = 60;
@@ -11,12 +11,12 @@ export const DEFAULT_SIDE = 12;
 
 /**
  * The shapes a maze can take (formats.md): a rectangle, or an outline on its square grid (a
- * heart: engine/mazekit/shapes.ts), whose cells outside are no part of the maze.
+ * heart, a star: engine/mazekit/shapes.ts), whose cells outside are no part of the maze.
  */
-export const SHAPES = ['rect', 'heart'] as const;
+export const SHAPES = ['rect', 'heart', 'star'] as const;
 export type Shape = (typeof SHAPES)[number];
-/** The fewest squares a side an outline is drawn in: under 8, a heart's lobes are a square or two and read as no heart. */
-export const OUTLINE_LEAST = 8;
+/** The fewest squares a side a shape is drawn in: a rectangle's least, an outline's own (under it, it reads as none). */
+export const leastSide = (shape: Shape): number => (shape === 'rect' ? MIN_SIDE : OUTLINE_LEAST[shape as Outline]);
 
 /**
  * The pictures a child's maze can have at its doors (draw.ts `picture`): a traveller by the
@@ -38,7 +38,11 @@ const optionFields = z
     cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns of squares, with rows.' })),
     shape: z
       ._default(z.enum(SHAPES), 'rect')
-      .check(z.meta({ description: `The maze's outline: a rectangle of square cells, or a heart carved in its grid (${OUTLINE_LEAST} squares a side or more), its entrance at the top and its exit at its point.` })),
+      .check(
+        z.meta({
+          description: `The maze's outline: a rectangle of square cells, or a heart (${OUTLINE_LEAST.heart} squares a side or more) or a star (${OUTLINE_LEAST.star} or more) carved in its grid, its entrance at the top and its exit at its foot.`,
+        }),
+      ),
     picture: z
       ._default(z.enum(PICTURES), 'none')
       .check(z.meta({ description: 'A picture at each door, for a child: a rocket flying to its planet, a bee to its hive, a dog to its kennel, a mouse to its cheese; the rules say who goes where. none draws none.' })),
@@ -47,7 +51,7 @@ const optionFields = z
     z.superRefine((o, ctx) => {
       sizeOrSides(o, ['rows', 'cols'], ctx);
       const least = Math.min(o.size ?? o.rows ?? DEFAULT_SIDE, o.size ?? o.cols ?? DEFAULT_SIDE);
-      if (o.shape !== 'rect' && least < OUTLINE_LEAST) ctx.addIssue({ code: 'custom', path: [o.size !== undefined ? 'size' : 'rows'], message: `a ${o.shape} is drawn in ${OUTLINE_LEAST} squares a side or more, where this asks ${least}: under that its outline reads as none` });
+      if (least < leastSide(o.shape)) ctx.addIssue({ code: 'custom', path: [o.size !== undefined ? 'size' : 'rows'], message: `a ${o.shape} is drawn in ${leastSide(o.shape)} squares a side or more, where this asks ${least}: under that its outline reads as none` });
     }),
   );
 

@@ -4,6 +4,7 @@ import { carve } from '../../engine/mazekit/carve.ts';
 import { maskOf } from '../../engine/mazekit/shapes.ts';
 import { Rng } from '../../engine/random.ts';
 import { pictured, recordOf } from './board.ts';
+import { endRows } from './generate.ts';
 import type { MazeOptions, MazePuzzle } from './schema.ts';
 
 /**
@@ -21,14 +22,14 @@ export function standIns(o: MazeOptions, _difficulty: Difficulty): StandIns<Maze
 
 /**
  * A maze in the options' outline (a heart), carved from a seed of its own, its doors where the
- * generator sets an outline's: through the top of its first square in the first row, the foot of
- * its first in the last (generate.ts `outlineDoors`). Its drawing's size is its grid's and its
+ * generator sets an outline's: through the top of the first square of its first row, the foot of
+ * the first of its last (generate.ts `outlineDoors`). Its drawing's size is its grid's and its
  * doors' sides', as every maze of the options draws.
  */
 function outlined(o: MazeOptions): MazePuzzle {
   const maze = carve(new Rng(`stand-in/${o.shape}/${o.rows}x${o.cols}`), o.rows, o.cols, 'uniform', undefined, maskOf(o.shape, o.rows, o.cols));
-  const row = (r: number) => maze.cells().find((cell) => maze.rowOf(cell) === r)!;
-  return recordOf(maze, { cell: row(0), side: NORTH }, { cell: row(o.rows - 1), side: SOUTH }, o.shape);
+  const [first, last] = endRows(maze);
+  return recordOf(maze, { cell: first[0]!, side: NORTH }, { cell: last[0]!, side: SOUTH }, o.shape);
 }
 
 /**

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure, Item } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { heartMask, maskOf } from '../../../src/engine/mazekit/shapes.ts';
+import { heartMask, maskOf, outlineMask } from '../../../src/engine/mazekit/shapes.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { draw } from '../../../src/kinds/maze/draw.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
@@ -117,6 +117,35 @@ describe('the heart outline', () => {
     expect(maskOf('rect', 10, 10)).toBeNull();
   });
 
+  it('and a star: a point at the top, two arms, two feet, the same either side, one piece', () => {
+    expect(picture(outlineMask('star', 14, 14), 14, 14)).toEqual([
+      '......##......',
+      '......##......',
+      '.....####.....',
+      '.....####.....',
+      '..##########..',
+      '##############',
+      '.############.',
+      '..##########..',
+      '...########...',
+      '...########...',
+      '...########...',
+      '...########...',
+      '...###..###...',
+      '...#......#...',
+    ]);
+    for (const n of [10, 12, 15, 20, 33, 60]) {
+      const lines = picture(outlineMask('star', n, n), n, n);
+      for (const line of lines) expect(line, `${n}`).toBe([...line].reverse().join(''));
+      expect(lines[0]!.split('.').filter(Boolean).length, `${n}: the top point`).toBe(1);
+      expect(lines[n - 1]!.split('.').filter(Boolean).length, `${n}: the feet`).toBe(2);
+      // The arms the widest row, wider than the feet's.
+      const widest = Math.max(...lines.map((l) => l.split('#').length - 1));
+      expect(widest, `${n}`).toBeGreaterThan(lines[n - 1]!.lastIndexOf('#') - lines[n - 1]!.indexOf('#') + 1);
+    }
+    expect(kind.options.safeParse({ size: 9, shape: 'star' }).success).toBe(false);
+  });
+
   it('is refused under 8 squares a side, where its outline reads as none', () => {
     expect(kind.options.safeParse({ size: 7, shape: 'heart' }).success).toBe(false);
     expect(kind.options.safeParse({ rows: 8, cols: 7, shape: 'heart' }).success).toBe(false);
@@ -126,34 +155,41 @@ describe('the heart outline', () => {
 });
 
 const SIZES = [
-  { size: 8 },
-  { size: 10 },
-  { rows: 9, cols: 11 },
-  { size: 12 },
-  { size: 16 },
-  { size: 24 },
+  { shape: 'heart', size: 8 },
+  { shape: 'heart', size: 10 },
+  { shape: 'heart', rows: 9, cols: 11 },
+  { shape: 'heart', size: 12 },
+  { shape: 'heart', size: 16 },
+  { shape: 'heart', size: 24 },
+  { shape: 'star', size: 10 },
+  { shape: 'star', size: 13 },
+  { shape: 'star', rows: 16, cols: 14 },
+  { shape: 'star', size: 24 },
+  // A tall grid of few columns, whose star's foot leaves the last row empty: the exit in the last row it has.
+  { shape: 'star', rows: 14, cols: 10 },
 ];
 
-describe.each(SIZES)('heart mazes of %o', (input) => {
-  const options = kind.options.parse({ ...input, shape: 'heart' });
-  const { rows, cols } = options;
-  const mask = heartMask(rows, cols);
+describe.each(SIZES)('outline mazes of %o', (input) => {
+  const options = kind.options.parse(input);
+  const { rows, cols, shape } = options;
+  const mask = maskOf(shape, rows, cols)!;
+  const rowsHeld = [...Array(rows).keys()].filter((r) => mask.subarray(r * cols, (r + 1) * cols).some((m) => m));
   it.each(DIFFICULTIES)('%s: outside closed, every cell inside reached, a tree, exactly one line through, graded in its band', (difficulty) => {
     if (kind.refuses?.(options, difficulty)) return;
     for (let seed = 0; seed < 3; seed++) {
-      const at = `${rows}×${cols} ${difficulty} seed ${seed}`;
-      const m = kind.generate(new Rng(`test/maze/heart/${rows}x${cols}/${difficulty}/${seed}`), options, difficulty);
+      const at = `${shape} ${rows}×${cols} ${difficulty} seed ${seed}`;
+      const m = kind.generate(new Rng(`test/maze/${shape}/${rows}x${cols}/${difficulty}/${seed}`), options, difficulty);
       expect(m, at).not.toBeNull();
       const p = m!.puzzle;
-      expect(p.shape).toBe('heart');
+      expect(p.shape).toBe(shape);
       expect(kind.puzzle.parse(JSON.parse(JSON.stringify(p))), at).toEqual(p);
       // Outside the heart: 0. Inside: open somewhere.
       for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) expect(p.open[r]![c]! === 0, `${at}: row ${r}, column ${c}`).toBe(!mask[r * cols + c]);
-      // The entrance through the top of a square of the first row, the exit through the foot of one of the last.
-      expect(p.start[0]).toBe(0);
-      expect(p.open[0]![p.start[1]]! & 1).toBe(1);
-      expect(p.end[0]).toBe(rows - 1);
-      expect(p.open[rows - 1]![p.end[1]]! & 4).toBe(4);
+      // The entrance through the top of a square of the outline's first row, the exit through the foot of one of its last.
+      expect(p.start[0], at).toBe(rowsHeld[0]);
+      expect(p.open[p.start[0]]![p.start[1]]! & 1).toBe(1);
+      expect(p.end[0], at).toBe(rowsHeld.at(-1));
+      expect(p.open[p.end[0]]![p.end[1]]! & 4).toBe(4);
       // Every cell inside reached from the entrance, and the passages a tree: one fewer than the cells.
       const next = neighbours(p);
       const inside = mask.reduce((a, b) => a + b, 0);
