@@ -94,6 +94,13 @@ const WALL_PRINT: PrintWeight = { full: 3, least: 0.5, share: WALL_SHARE };
 const ARROW_SHARE = 0.18;
 const ARROW_PRINT: PrintWeight = { full: 3.5, least: 0.75, share: ARROW_SHARE };
 /**
+ * The line art of the pictures by a child's maze's doors (kinds/maze/pictures.ts): lighter than
+ * its walls, so a rocket's window and fins, drawn two or three corridors tall, stay apart where
+ * the arrows' weight ran them together; 2 pt at most, as activity books ink their drawings.
+ */
+const PICTURE_SHARE = 0.08;
+const PICTURE_PRINT: PrintWeight = { full: 2, least: 0.75, share: PICTURE_SHARE };
+/**
  * A maze's way in its answer: over a quarter of the corridor, round at its turns, so it reads at a
  * glance yet leaves the corridor's walls clear (a quarter of a unit each side); 0.75 pt at least.
  */
@@ -153,6 +160,7 @@ export const LINE_INK: Record<LineRole, LineInk> = {
   wall: { stroke: INK, width: WALL_SHARE, print: WALL_PRINT, cap: 'square', within: true },
   arrow: { stroke: INK, width: ARROW_SHARE, print: ARROW_PRINT, cap: 'round', within: true },
   way: { stroke: INK, width: WAY_SHARE, print: WAY_PRINT, cap: 'round', within: true },
+  picture: { stroke: INK, width: PICTURE_SHARE, print: PICTURE_PRINT, cap: 'round', within: true },
 };
 
 export const TEXT_INK: Record<TextRole, TextInk> = {

@@ -20,9 +20,10 @@ export type BoxRole =
  * block (Kakuro's diagonal), a loop drawn round letters to mark them (a word search key's
  * rings round its words), a step's chain between candidates (chain.ts): a strong link solid,
  * a weak one dashed, and the thin outline round each candidate it joins; and a maze's walls, the
- * arrows at its doors and its way through, each weighed as a share of its corridor (style.ts).
+ * arrows at its doors, its way through and the pictures by its doors (a child's maze: a rocket and
+ * its planet), each weighed as a share of its corridor (style.ts).
  */
-export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node' | 'wall' | 'arrow' | 'way' | 'dotted';
+export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node' | 'wall' | 'arrow' | 'way' | 'picture' | 'dotted';
 
 /**
  * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or

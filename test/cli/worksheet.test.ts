@@ -316,3 +316,20 @@ describe('Cross Numbers for young children, from the command line', () => {
     expect(text).toContain('Digits 1 to 9.');
   });
 });
+
+describe('a child\'s maze (issue 110): a heart with a rocket at its doors, from the command line', () => {
+  it('--shape heart --picture rocket: the sheet says whom to help where, its book file keeps the heart and the rocket; a heart too small is refused by its flag', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'maze', '--shape', 'heart', '--picture', 'rocket', '--size', '10', '--count', '1', '--seed', '6', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    const maze = asKind(book.puzzles[0]!, 'maze');
+    expect([maze.puzzle.shape, maze.puzzle.picture]).toEqual(['heart', 'rocket']);
+    expect(pageText(pdfIn(dir), 1).replace(/\s+/g, ' ')).toContain('Help the rocket reach the planet. Draw a line from the entrance to the exit without crossing a wall.');
+    const empty = tempDir();
+    const refused = await cli(['worksheet', 'maze', '--shape', 'heart', '--size', '6', '--out', empty]);
+    expectCleanFailure(refused);
+    expect(refused.stderr).toMatch(/a heart is drawn in 8 squares a side or more/);
+    expect(readdirSync(empty)).toEqual([]);
+  });
+});

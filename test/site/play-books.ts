@@ -68,7 +68,7 @@ export function wordsPuzzle(books: string, lang: string, kind: KindName): BookFi
   return found;
 }
 
-/** A maze of each band, at a size of its own. */
+/** A maze of each band, at a size of its own; and a child's heart with its rocket (the book's last). */
 export const MAZE_BANDS: [Difficulty, number][] = [
   ['easy', 8],
   ['medium', 12],
@@ -79,7 +79,8 @@ export const MAZES = `title: Mazes
 slug: mazes
 seed: 87
 sections:
-${MAZE_BANDS.map(([band, size]) => `  - { kind: maze, count: 1, difficulty: ${band}, options: { size: ${size} } }\n`).join('')}`;
+${MAZE_BANDS.map(([band, size]) => `  - { kind: maze, count: 1, difficulty: ${band}, options: { size: ${size} } }\n`).join('')}  - { kind: maze, count: 1, difficulty: easy, options: { size: 10, shape: heart, picture: rocket } }
+`;
 
 /** A word search of each band. */
 export const WORD_SEARCH_BANDS: Difficulty[] = ['easy', 'medium', 'hard', 'expert'];

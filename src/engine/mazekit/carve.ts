@@ -39,9 +39,12 @@ function pickSide(rng: Rng, sides: readonly Side[], grain: Grain): Side {
   return sides[sides.length - 1]!;
 }
 
-/** A perfect maze (every cell reached, one way between any two) of `rows` × `cols`, carved as `carving` carves. */
-export function carve(rng: Rng, rows: number, cols: number, carving: Carving, grain: Grain = NO_GRAIN): Maze {
-  const maze = new Maze(rows, cols);
+/**
+ * A perfect maze (every cell reached, one way between any two) of `rows` × `cols`, carved as
+ * `carving` carves; within `mask`'s outline where one is given (its cells must join side to side).
+ */
+export function carve(rng: Rng, rows: number, cols: number, carving: Carving, grain: Grain = NO_GRAIN, mask: Uint8Array | null = null): Maze {
+  const maze = new Maze(rows, cols, undefined, mask);
   if (carving === 'uniform') wilson(rng, maze, grain);
   else growingTree(rng, maze, carving === 'corridors' ? 1 : carving === 'branches' ? 0 : 0.5, grain);
   return maze;
@@ -51,7 +54,9 @@ export function carve(rng: Rng, rows: number, cols: number, carving: Carving, gr
 function growingTree(rng: Rng, maze: Maze, newest: number, grain: Grain): void {
   const seen = new Uint8Array(maze.size);
   const active: number[] = [];
-  const first = rng.int(maze.size);
+  // A cell of the maze: in a rectangle, the same draw as from every cell's number.
+  const cells = maze.cells();
+  const first = cells[rng.int(cells.length)]!;
   seen[first] = 1;
   active.push(first);
   const free: Side[] = [];
@@ -81,8 +86,9 @@ function wilson(rng: Rng, maze: Maze, grain: Grain): void {
   const inTree = new Uint8Array(maze.size);
   // The side last left by, on the walk under way: following it from the walk's start after it meets the tree is the walk with its loops erased.
   const leftBy = new Uint8Array(maze.size);
-  inTree[rng.int(maze.size)] = 1;
-  const order = rng.shuffle(Array.from({ length: maze.size }, (_, i) => i));
+  const cells = maze.cells();
+  inTree[cells[rng.int(cells.length)]!] = 1;
+  const order = rng.shuffle(cells);
   const sides: Side[] = [];
   for (const start of order) {
     if (inTree[start]) continue;

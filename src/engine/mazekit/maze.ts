@@ -28,25 +28,49 @@ export const opposite = (side: Side): Side => (side === NORTH ? SOUTH : side ===
 export const leftOf = (side: Side): Side => (side === NORTH ? WEST : side === WEST ? SOUTH : side === SOUTH ? EAST : NORTH);
 export const rightOf = (side: Side): Side => opposite(leftOf(side));
 
-/** A rectangle of cells and its passages. */
+/**
+ * A rectangle of cells and its passages; with a mask (shapes.ts: a heart), only the cells the
+ * mask holds are the maze's, and the rest are as the outside past the grid's edge: no step
+ * leads into one (`next` is -1), so a carver, the walker and the proof pass them by, and a side
+ * facing one is on the border.
+ */
 export class Maze {
   readonly rows: number;
   readonly cols: number;
   /** Open sides of each cell (bits), row by row. */
   readonly open: Uint8Array;
+  /** 1 for each cell inside the outline, row by row; null where every cell is (a rectangle). */
+  readonly mask: Uint8Array | null;
+  /** The cells inside, counted. */
+  readonly count: number;
 
-  constructor(rows: number, cols: number, open?: ArrayLike<number>) {
+  constructor(rows: number, cols: number, open?: ArrayLike<number>, mask: Uint8Array | null = null) {
     this.rows = rows;
     this.cols = cols;
     this.open = open ? Uint8Array.from(open) : new Uint8Array(rows * cols);
+    this.mask = mask;
+    this.count = mask ? mask.reduce((n, m) => n + m, 0) : rows * cols;
   }
 
-  static of(open: readonly (readonly number[])[]): Maze {
-    return new Maze(open.length, open[0]?.length ?? 0, open.flat());
+  static of(open: readonly (readonly number[])[], mask: Uint8Array | null = null): Maze {
+    return new Maze(open.length, open[0]?.length ?? 0, open.flat(), mask);
   }
 
+  /** Cells numbered across the whole grid, inside the outline or not: `count` are the maze's. */
   get size(): number {
     return this.rows * this.cols;
+  }
+
+  /** Whether a cell is the maze's: inside its outline (every cell of a rectangle). */
+  inside(cell: number): boolean {
+    return !this.mask || this.mask[cell] === 1;
+  }
+
+  /** The maze's cells, in order (0 … size − 1 in a rectangle). */
+  cells(): number[] {
+    const out: number[] = [];
+    for (let cell = 0; cell < this.size; cell++) if (this.inside(cell)) out.push(cell);
+    return out;
   }
 
   cell(row: number, col: number): number {
@@ -61,12 +85,14 @@ export class Maze {
     return cell % this.cols;
   }
 
-  /** The cell beyond `side`, or -1 past the edge. */
+  /** The cell beyond `side`, or -1 past the edge or outside the outline. */
   next(cell: number, side: Side): number {
     const [dr, dc] = STEP[side];
     const r = this.rowOf(cell) + dr;
     const c = this.colOf(cell) + dc;
-    return r < 0 || r >= this.rows || c < 0 || c >= this.cols ? -1 : r * this.cols + c;
+    if (r < 0 || r >= this.rows || c < 0 || c >= this.cols) return -1;
+    const beyond = r * this.cols + c;
+    return this.mask && !this.mask[beyond] ? -1 : beyond;
   }
 
   /** Whether `side` of `cell` is open to a cell of the maze (an opening to the outside is not a passage). */
@@ -88,7 +114,7 @@ export class Maze {
     if (beyond >= 0) this.open[beyond]! &= ~opposite(side);
   }
 
-  /** The sides of `cell` that face outside the grid. */
+  /** The sides of `cell` that face outside the grid (or its outline). */
   outside(cell: number): Side[] {
     return SIDES.filter((side) => this.next(cell, side) < 0);
   }

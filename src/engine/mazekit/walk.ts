@@ -141,8 +141,8 @@ export function treeDistances(maze: Maze, target: number): Int32Array | null {
       queue.push(next);
     }
   }
-  // Each passage counted from both its cells: a tree of n cells has n − 1.
-  return queue.length === maze.size && passages === 2 * (maze.size - 1) ? distance : null;
+  // Each passage counted from both its cells: a tree of n cells has n − 1 (n the cells inside its outline).
+  return queue.length === maze.count && passages === 2 * (maze.count - 1) ? distance : null;
 }
 
 /** Squares across and down from `cell` to `goal`: how near the exit a square is to a solver heading for it. */

@@ -1,7 +1,8 @@
 import { Maze, opposite, type Side, STEP } from '../../engine/mazekit/maze.ts';
-import type { MazePuzzle } from './schema.ts';
+import { maskOf } from '../../engine/mazekit/shapes.ts';
+import type { MazeOptions, MazePuzzle, Shape } from './schema.ts';
 
-/** A rectangular maze's record read into the kit's terms: its passages, its entrance and exit as cells, the side walked in by, the square beyond the exit. */
+/** A maze's record read into the kit's terms: its passages, its entrance and exit as cells, the side walked in by, the square beyond the exit. */
 export interface Board {
   maze: Maze;
   start: number;
@@ -23,7 +24,7 @@ const boards = new WeakMap<MazePuzzle, Board>();
 export function boardOf(puzzle: MazePuzzle): Board {
   let board = boards.get(puzzle);
   if (!board) {
-    const maze = Maze.of(puzzle.open);
+    const maze = Maze.of(puzzle.open, maskOf(puzzle.shape, puzzle.rows, puzzle.cols));
     const start = maze.cell(...puzzle.start);
     const end = maze.cell(...puzzle.end);
     const out = outsideOpen(maze, end);
@@ -40,14 +41,14 @@ export interface Door {
   side: Side;
 }
 
-/** A record of a maze the kit made, its entrance and exit opened to the outside. */
-export function recordOf(maze: Maze, entrance: Door, exit: Door): MazePuzzle {
-  const open = new Maze(maze.rows, maze.cols, maze.open);
+/** A record of a maze the kit made, its entrance and exit opened to the outside; a `shape` of an outline, the maze carved in its mask. */
+export function recordOf(maze: Maze, entrance: Door, exit: Door, shape: Shape = 'rect'): MazePuzzle {
+  const open = new Maze(maze.rows, maze.cols, maze.open, maze.mask);
   open.carve(entrance.cell, entrance.side);
   open.carve(exit.cell, exit.side);
   const [start, end] = [entrance.cell, exit.cell];
   return {
-    shape: 'rect',
+    shape,
     rows: maze.rows,
     cols: maze.cols,
     open: open.rowsOfOpen(),
@@ -55,3 +56,6 @@ export function recordOf(maze: Maze, entrance: Door, exit: Door): MazePuzzle {
     end: [maze.rowOf(end), maze.colOf(end)],
   };
 }
+
+/** The record with the options' pictures at its doors, where they ask for any (a record without has no `picture`). */
+export const pictured = (puzzle: MazePuzzle, options: Pick<MazeOptions, 'picture'>): MazePuzzle => (options.picture ? { ...puzzle, picture: options.picture } : puzzle);

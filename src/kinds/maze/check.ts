@@ -1,3 +1,4 @@
+import { maskOf } from '../../engine/mazekit/shapes.ts';
 import type { MistakeOf } from '../../engine/mistake.ts';
 import type { MazePuzzle, MazeSolution } from './schema.ts';
 import { words } from './words.ts';
@@ -21,9 +22,11 @@ export function mistakeOf(puzzle: MazePuzzle, solution: MazeSolution): MazeMista
   const first = path[0]!;
   const last = path[path.length - 1]!;
   const seen = new Set<string>();
+  // An outline's cells outside it are outside the maze, as the grid's past its edge.
+  const mask = maskOf(puzzle.shape, puzzle.rows, puzzle.cols);
   for (let i = 0; i < path.length; i++) {
     const [r, c] = path[i]!;
-    if (r < 0 || r >= puzzle.rows || c < 0 || c >= puzzle.cols) return { says: 'outside', data: { n: i + 1, row: r + 1, column: c + 1 }, at: [] };
+    if (r < 0 || r >= puzzle.rows || c < 0 || c >= puzzle.cols || (mask && !mask[r * puzzle.cols + c])) return { says: 'outside', data: { n: i + 1, row: r + 1, column: c + 1 }, at: [] };
     if (seen.has(`${r},${c}`)) return { says: 'twice', data: { row: r + 1, column: c + 1 }, at: [square(r, c)] };
     seen.add(`${r},${c}`);
     if (i === 0) continue;

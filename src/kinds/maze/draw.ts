@@ -2,7 +2,8 @@ import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { squareOf, withGridLabels } from '../../engine/grid-labels.ts';
 import { EAST, NORTH, SOUTH, WEST, STEP, type Side } from '../../engine/mazekit/maze.ts';
 import { boardOf, outsideOpen } from './board.ts';
-import type { MazePuzzle, MazeSolution } from './schema.ts';
+import { GOAL, picture } from './pictures.ts';
+import type { Drawn, MazePuzzle, MazeSolution } from './schema.ts';
 import { words } from './words.ts';
 
 /*
@@ -59,6 +60,23 @@ interface Frame {
   arrow: number;
   /** The words beside the arrows, and their size; none in a key. */
   signs: { entrance: string; exit: string; size: number } | null;
+  /**
+   * The pictures at the doors (a child's maze), none where it has none and in a key: the
+   * traveller's, its side in units, and how far from the wall line each stands, beyond the arrow
+   * at the top or bottom (`across`), beyond the arrow and its word at a side (`beside`).
+   */
+  pictures: { traveller: Drawn; side: number; across: number; beside: number } | null;
+}
+
+/**
+ * A picture's side, in units, for a maze `rows` by `cols` with doors on `doors`' sides: a fifth
+ * of its longer side, 2.5 units at the least (a child's 8×8 at 11 mm a corridor: 28 mm) and 6 at
+ * most, so a large maze gives its corridors the page; never longer than the side of the maze it
+ * stands along, whose width it keeps within.
+ */
+function pictureSide(rows: number, cols: number, doors: Doors): number {
+  const side = Math.min(6, Math.max(2.5, Math.max(rows, cols) / 5));
+  return Math.min(side, doors.across ? cols : Infinity, doors.beside ? rows : Infinity);
 }
 
 /**
@@ -69,7 +87,7 @@ interface Frame {
  * where the generator puts them (stand-ins.ts) draws as large as any; a key's (`KEY_DOORS`) the
  * same for every maze of a size.
  */
-function frameOf(rows: number, cols: number, doors: Doors, signed: boolean): Frame {
+function frameOf(rows: number, cols: number, doors: Doors, signed: boolean, traveller?: Drawn): Frame {
   const size = wordSize(rows, cols);
   const signs = signed ? { entrance: words.entrance, exit: words.exit, size } : null;
   // As long in the key, without its words, as on the page.
@@ -81,9 +99,13 @@ function frameOf(rows: number, cols: number, doors: Doors, signed: boolean): Fra
   const past = Math.max(0, arrow * HEAD_HALF + gap + wide - cols / 2);
   // At a side: the arrow, or its word above or below it where that is longer.
   const beside = STAND_OFF + Math.max(arrow, wide) + PAD;
-  const sides = Math.max(PAD, doors.beside ? beside : 0, doors.across ? past + PAD : 0);
-  const ends = doors.across ? across : PAD;
-  return { left: sides, top: ends, width: cols + 2 * sides, height: rows + 2 * ends, arrow, signs };
+  // The pictures beyond the arrows (and a side's words), a gap between: a word's gap, a quarter of a unit at the least.
+  const side = signs && traveller ? pictureSide(rows, cols, doors) : 0;
+  const step = side > 0 ? Math.max(gap, 0.25) + side : 0;
+  const pictures = signs && traveller ? { traveller, side, across: across - PAD + Math.max(gap, 0.25), beside: beside - PAD + Math.max(gap, 0.25) } : null;
+  const sides = Math.max(PAD, doors.beside ? beside + step : 0, doors.across ? past + PAD : 0);
+  const ends = doors.across ? across + step : PAD;
+  return { left: sides, top: ends, width: cols + 2 * sides, height: rows + 2 * ends, arrow, signs, pictures };
 }
 
 /** The sides the doors of `puzzle` open on. */
@@ -102,7 +124,7 @@ const KEY_DOORS: Doors = { across: true, beside: true };
  * outside all of it, clear of the arrows and words.
  */
 export function draw(puzzle: MazePuzzle, solution?: MazeSolution, flow?: Flow): Figure {
-  const frame = frameOf(puzzle.rows, puzzle.cols, doorsOf(puzzle), true);
+  const frame = frameOf(puzzle.rows, puzzle.cols, doorsOf(puzzle), true, puzzle.picture);
   const figure = drawn(puzzle, frame, solution);
   if (!flow?.coordinates) return figure;
   const at = (n: number, from: number) => Array.from({ length: n }, (_, i) => from + i + 0.5);
@@ -119,15 +141,18 @@ function drawn(puzzle: MazePuzzle, frame: Frame, solution?: MazeSolution): Figur
   const { rows, cols } = puzzle;
   const { left, top } = frame;
   const items: Item[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) items.push({ type: 'box', x: left + c, y: top + r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
+  // A spot for each square of the maze (none outside an outline: no square of it is there).
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (maze.inside(maze.cell(r, c))) items.push({ type: 'box', x: left + c, y: top + r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
+  // A side of square (r, c) is shut where the square is the maze's and not open there; between two squares, either one's says (a record is the same on both sides).
+  const shut = (r: number, c: number, side: Side) => r >= 0 && r < rows && c >= 0 && c < cols && maze.inside(maze.cell(r, c)) && !(maze.open[maze.cell(r, c)]! & side);
   const wall = (x1: number, y1: number, x2: number, y2: number) => items.push({ type: 'line', x1: left + x1, y1: top + y1, x2: left + x2, y2: top + y2, role: 'wall' });
   // Along each line of the grid, each run of wall one stroke: rows' lines (the north side of each row, the south of the last), then columns'.
   for (let r = 0; r <= rows; r++) {
     let from = -1;
     for (let c = 0; c <= cols; c++) {
-      const shut = c < cols && (r < rows ? !(maze.open[maze.cell(r, c)]! & NORTH) : !(maze.open[maze.cell(rows - 1, c)]! & SOUTH));
-      if (shut && from < 0) from = c;
-      if (!shut && from >= 0) {
+      const wallAt = c < cols && (shut(r, c, NORTH) || shut(r - 1, c, SOUTH));
+      if (wallAt && from < 0) from = c;
+      if (!wallAt && from >= 0) {
         wall(from, r, c, r);
         from = -1;
       }
@@ -136,9 +161,9 @@ function drawn(puzzle: MazePuzzle, frame: Frame, solution?: MazeSolution): Figur
   for (let c = 0; c <= cols; c++) {
     let from = -1;
     for (let r = 0; r <= rows; r++) {
-      const shut = r < rows && (c < cols ? !(maze.open[maze.cell(r, c)]! & WEST) : !(maze.open[maze.cell(r, cols - 1)]! & EAST));
-      if (shut && from < 0) from = r;
-      if (!shut && from >= 0) {
+      const wallAt = r < rows && (shut(r, c, WEST) || shut(r, c - 1, EAST));
+      if (wallAt && from < 0) from = r;
+      if (!wallAt && from >= 0) {
         wall(c, from, c, r);
         from = -1;
       }
@@ -146,6 +171,11 @@ function drawn(puzzle: MazePuzzle, frame: Frame, solution?: MazeSolution): Figur
   }
   items.push(...door(maze.rowOf(start), maze.colOf(start), outsideOpen(maze, start), 'in', frame, rows, cols));
   items.push(...door(maze.rowOf(end), maze.colOf(end), outsideOpen(maze, end), 'out', frame, rows, cols));
+  if (frame.pictures) {
+    const { traveller } = frame.pictures;
+    items.push(...atDoor(traveller, maze.rowOf(start), maze.colOf(start), outsideOpen(maze, start), frame, rows, cols));
+    items.push(...atDoor(GOAL[traveller], maze.rowOf(end), maze.colOf(end), outsideOpen(maze, end), frame, rows, cols));
+  }
   if (solution) items.push(...way(solution.path, outsideOpen(maze, start), outsideOpen(maze, end), frame));
   const alt = solution
     ? words.altSolved({ rows, cols, count: solution.path.length })
@@ -190,6 +220,25 @@ function door(r: number, c: number, side: Side, pointing: 'in' | 'out', frame: F
     items.push({ type: 'text', x: near[0], y, text, size, role: 'sign', anchor: dc < 0 ? 'end' : 'start' });
   }
   return items;
+}
+
+/**
+ * A picture at the door of square (`r`, `c`) opening on `side`: beyond its arrow, centred on the
+ * door but kept within the maze's width (at the top or bottom) or height (at a side), so a door by
+ * a corner takes no room past the maze's side.
+ */
+function atDoor(name: Parameters<typeof picture>[0], r: number, c: number, side: Side, frame: Frame, rows: number, cols: number): Item[] {
+  const { side: size, across, beside } = frame.pictures!;
+  const [dr, dc] = STEP[side];
+  const within = (middle: number, length: number) => Math.min(Math.max(middle - size / 2, 0), length - size);
+  if (dr !== 0) {
+    const x = frame.left + within(c + 0.5, cols);
+    const y = dr < 0 ? frame.top - across - size : frame.top + rows + across;
+    return picture(name, x, y, size);
+  }
+  const x = dc < 0 ? frame.left - beside - size : frame.left + cols + beside;
+  const y = frame.top + within(r + 0.5, rows);
+  return picture(name, x, y, size);
 }
 
 /**

@@ -2,10 +2,11 @@ import type { Difficulty, Made } from '../../engine/kind.ts';
 import { type Carving, carve, type Grain } from '../../engine/mazekit/carve.ts';
 import { ease, SHAPE_LEVEL } from '../../engine/mazekit/ease.ts';
 import { EAST, Maze, NORTH, opposite, SOUTH, STEP, WEST } from '../../engine/mazekit/maze.ts';
+import { insideCount, maskOf } from '../../engine/mazekit/shapes.ts';
 import { type Walked, walkMaze } from '../../engine/mazekit/walk.ts';
 import { waysBetween } from '../../engine/mazekit/ways.ts';
 import type { Rng } from '../../engine/random.ts';
-import { boardOf, type Door, recordOf } from './board.ts';
+import { boardOf, type Door, pictured, recordOf } from './board.ts';
 import { grading, type MazeGrade } from './grade.ts';
 import type { MazeOptions, MazePuzzle, MazeSolution } from './schema.ts';
 
@@ -53,8 +54,11 @@ export const EXPERT_LEAST = 64;
  * one seed in six made no expert 5×5 at all; at 8×8 17 against 15, at 10×10 23 against 20).
  */
 export function refusal(options: MazeOptions, difficulty: Difficulty): string | null {
-  if (difficulty !== 'expert' || options.rows * options.cols >= EXPERT_LEAST) return null;
-  return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 8, or rows × cols of as many), where a ${options.rows}×${options.cols} has ${options.rows * options.cols}; ask hard at this size`;
+  // An outline's squares are those inside it.
+  const squares = insideCount(maskOf(options.shape, options.rows, options.cols), options.rows, options.cols);
+  if (difficulty !== 'expert' || squares >= EXPERT_LEAST) return null;
+  const what = options.shape === 'rect' ? `a ${options.rows}×${options.cols}` : `a ${options.shape} of ${options.rows}×${options.cols}`;
+  return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 8, or rows × cols of as many), where ${what} has ${squares}; ask hard at this size`;
 }
 
 /** Cells stepped into by the proof, at most: a perfect maze of 60×60 needs 3,600; one with loops may need more. */
@@ -85,6 +89,7 @@ function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | ty
  * child starts where they begin to read (issue 110: the start was at the bottom in 15 of 25).
  */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
+  if (maze.mask) return outlineDoors(rng, maze);
   const downward = maze.rows >= maze.cols;
   const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
   const length = downward ? maze.cols : maze.rows;
@@ -96,19 +101,38 @@ function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
 }
 
 /**
+ * An outline's doors (a heart's, a star's): the entrance through the top of a square of its
+ * first row (a lobe's top, the star's top point), the exit through the foot of a square of its
+ * last (the heart's point, a star's foot), so each arrow and its word stand in the room above or
+ * below it, clear of the outline, as a rectangle's do.
+ */
+function outlineDoors(rng: Rng, maze: Maze): [Door, Door] {
+  const [first, last] = endRows(maze);
+  return [{ cell: rng.pick(first), side: NORTH }, { cell: rng.pick(last), side: SOUTH }];
+}
+
+/** An outline's first and last rows' cells (a tall grid of few columns may leave a row at its top or foot empty). */
+export function endRows(maze: Maze): [number[], number[]] {
+  const cells = maze.cells();
+  const [top, foot] = [maze.rowOf(cells[0]!), maze.rowOf(cells.at(-1)!)];
+  return [cells.filter((c) => maze.rowOf(c) === top), cells.filter((c) => maze.rowOf(c) === foot)];
+}
+
+/**
  * A maze of the band: carved as the band carves, with doors tried until the walker's measure
  * falls in the band (a maze too hard for it eased, up to `EASINGS` rounds, each walked again
  * before it is graded); its way proved the only one by the proof (`waysBetween`, every path).
  * Null when none of the tries reached the band.
  */
 export function generate(rng: Rng, options: MazeOptions, difficulty: Difficulty): Made<MazePuzzle, MazeSolution, MazeGrade> | null {
-  const { rows, cols } = options;
+  const { rows, cols, shape } = options;
+  const mask = maskOf(shape, rows, cols);
   for (let m = 0; m < MAZES; m++) {
-    const maze = carve(rng, rows, cols, rng.pick(CARVING[difficulty]), grainOf(rng));
+    const maze = carve(rng, rows, cols, rng.pick(CARVING[difficulty]), grainOf(rng), mask);
     for (let d = 0; d < DOORS; d++) {
       const [entrance, exit] = doorsOf(rng, maze);
       // Walked on a copy, since the next doors try the maze as carved; too hard for the band, its hardest wrong turns hung out of the walker's way, and walked again.
-      const work = new Maze(rows, cols, maze.open);
+      const work = new Maze(rows, cols, maze.open, mask);
       const [start, end] = [entrance.cell, exit.cell];
       const goal = [maze.rowOf(end) + STEP[exit.side][0], maze.colOf(end) + STEP[exit.side][1]] as const;
       let level = 0;
@@ -122,14 +146,14 @@ export function generate(rng: Rng, options: MazeOptions, difficulty: Difficulty)
       }
       // Too easy for the band, or still too hard: the next doors.
       if (level !== LEVEL[difficulty]) continue;
-      const puzzle = recordOf(work, entrance, exit);
+      const puzzle = recordOf(work, entrance, exit, shape);
       const grade = grading.measure(puzzle);
       if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
       const made = boardOf(puzzle).maze;
       const ways = waysBetween(made, start, end, 2, PROOF_BUDGET);
       if (!ways.complete || ways.paths.length !== 1) continue;
       const path = ways.paths[0]!.map((c) => [made.rowOf(c), made.colOf(c)] as [number, number]);
-      return { puzzle, solution: { path }, grade, difficulty };
+      return { puzzle: pictured(puzzle, options), solution: { path }, grade, difficulty };
     }
   }
   return null;

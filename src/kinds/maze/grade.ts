@@ -3,6 +3,7 @@ import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
+import { insideCount, maskOf } from '../../engine/mazekit/shapes.ts';
 import { boardOf } from './board.ts';
 import type { MazePuzzle } from './schema.ts';
 import { solveSteps, stepper, walkOf } from './steps.ts';
@@ -111,13 +112,14 @@ function deadEndsOf(puzzle: MazePuzzle): number {
 }
 
 /**
- * Where medium, hard and expert begin, by the maze's squares n: set between the medians of each
- * level's mazes as the generator makes them (eased to the level), at 8×8 to 40×40 (docs/kinds/maze.md).
+ * Where medium, hard and expert begin, by the maze's squares n (an outline's, the squares inside
+ * it): set between the medians of each level's mazes as the generator makes them (eased to the
+ * level), at 8×8 to 40×40 (docs/kinds/maze.md).
  */
-export function bounds(puzzle: Pick<MazePuzzle, 'rows' | 'cols'>): Bounds {
-  const n = puzzle.rows * puzzle.cols;
+export function bounds(puzzle: Pick<MazePuzzle, 'rows' | 'cols'> & { shape?: string }): Bounds {
+  const n = insideCount(maskOf(puzzle.shape ?? 'rect', puzzle.rows, puzzle.cols), puzzle.rows, puzzle.cols);
   return [round1(1.5 * n ** 0.528), round1(2.09 * n ** 0.529), round1(1.83 * n ** 0.622)];
 }
 
 /** The maze's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
-export const grading = gradingOf<MazePuzzle, MazeGrade, Pick<MazePuzzle, 'rows' | 'cols'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<MazePuzzle, MazeGrade, Pick<MazePuzzle, 'rows' | 'cols'> & { shape?: string }>(stepper, { schema: gradeSchema, measure, bounds });

@@ -6,16 +6,18 @@ import { generate, refusal } from './generate.ts';
 import { grading, type MazeGrade } from './grade.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
-import { MIN_SIDE, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
+import { leastSide, MIN_SIDE, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
 import { solve, unfit } from './solve.ts';
 import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
-import { wordsSet } from './words.ts';
+import { type Told, wordsSet } from './words.ts';
 import costs from './costs.json' with { type: 'json' };
 
-export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput>({
+const sides = gridSizing<MazeOptions>(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']);
+
+export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput, Told>({
   words: wordsSet,
   playWords: playWordsSet,
   options: optionsSchema,
@@ -27,7 +29,14 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   generate,
   refuses: refusal,
   costs,
-  sizing: gridSizing(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']),
+  sizing: {
+    ...sides,
+    // An outline smaller than it is drawn in is no smaller maze to offer.
+    smaller: (o) => {
+      const less = sides.smaller(o);
+      return less && Math.min(less.rows, less.cols) < leastSide(less.shape) ? null : less;
+    },
+  },
   solve,
   unfit,
   mistake: mistakeOf,
@@ -36,6 +45,7 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   plannedAnswer,
   text,
   unlike,
+  told: (puzzle) => ({ context: puzzle.picture ?? 'none' }),
   stepper,
   example: { size: 8 },
   standIns,

@@ -30,6 +30,18 @@ const SVG = 'http://www.w3.org/2000/svg';
 const KEYS: Record<string, Way> = { ArrowUp: 'up', ArrowRight: 'right', ArrowDown: 'down', ArrowLeft: 'left' };
 
 /**
+ * Where the drawing's grid lies: its top left corner and a square's side, in the drawing's units,
+ * read from the first square's keyed spot (a heart has none at row 1, column 1).
+ */
+function gridOf(svg: SVGSVGElement): [x0: number, y0: number, unit: number] {
+  const spot = svg.querySelector('rect[data-key^="cell-"]')!;
+  const [r, c] = spot.getAttribute('data-key')!.slice('cell-'.length).split('-').map(Number) as [number, number];
+  const at = (name: string) => Number(spot.getAttribute(name));
+  const unit = at('width');
+  return [at('x') - c * unit, at('y') - r * unit, unit];
+}
+
+/**
  * The line drawn in the drawing itself, through the middles of its squares: from the entrance's
  * door, a dot on its end; once at the exit, on out through the exit's door. Over the passages,
  * which it never crosses a wall of. The page's print view leaves it out (play.css).
@@ -43,11 +55,7 @@ function lineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
   const dot = document.createElementNS(SVG, 'circle');
   dot.setAttribute('r', '0.24');
   group.append(path, dot);
-  const rect = (r: number, c: number) => svg.querySelector(`rect[data-key="cell-${r}-${c}"]`)!;
-  const at = (el: Element, name: string) => Number(el.getAttribute(name));
-  const origin = rect(0, 0);
-  const unit = at(origin, 'width');
-  const [x0, y0] = [at(origin, 'x'), at(origin, 'y')];
+  const [x0, y0, unit] = gridOf(svg);
   const centre = ([r, c]: Cell): [number, number] => [x0 + (c + 0.5) * unit, y0 + (r + 0.5) * unit];
   const { inward, out } = boardOf(puzzle);
   // The doors: half a square beyond the entrance's and the exit's middles, on their open sides.
@@ -88,6 +96,7 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
 
   mount(game, view, puzzle, solution) {
     const { rows, cols } = puzzle;
+    const { maze } = boardOf(puzzle);
     const layer = view.layer();
     const grid = layer.element;
     const figure = grid.parentElement!;
@@ -120,7 +129,8 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
         b.id = `play-maze-${r}-${c}`;
         b.setAttribute('role', 'gridcell');
         b.dataset.cell = `${r}-${c}`;
-        layer.place(`cell-${r}-${c}`, b);
+        // A square outside an outline has no spot drawn: its button is none of the maze's.
+        if (!layer.place(`cell-${r}-${c}`, b)) b.hidden = true;
         // Rows hold their cells for screen readers; the layer places them (play.css: display: contents).
         row.append(b);
         squares[r]!.push(b);
@@ -149,16 +159,16 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
     };
 
     // The pointer: which square it is over, from the drawing's own coordinates.
-    const origin = svg.querySelector('rect[data-key="cell-0-0"]')!;
-    const at = (name: string) => Number(origin.getAttribute(name));
-    const [x0, y0, unit] = [at('x'), at('y'), at('width')];
+    const [x0, y0, unit] = gridOf(svg);
     const inSquares = (x: number, y: number): [number, number] | null => {
       const matrix = svg.getScreenCTM();
       if (!matrix) return null;
       const p = new DOMPoint(x, y).matrixTransform(matrix.inverse());
       return [(p.x - x0) / unit, (p.y - y0) / unit];
     };
-    const squareOfPoint = (p: [number, number] | null): Cell | null => (!p || p[0] < 0 || p[1] < 0 || p[0] >= cols || p[1] >= rows ? null : [Math.floor(p[1]), Math.floor(p[0])]);
+    // Off the grid, or outside an outline (a heart), no square of the maze.
+    const squareOfPoint = (p: [number, number] | null): Cell | null =>
+      !p || p[0] < 0 || p[1] < 0 || p[0] >= cols || p[1] >= rows || !maze.inside(maze.cell(Math.floor(p[1]), Math.floor(p[0]))) ? null : [Math.floor(p[1]), Math.floor(p[0])];
 
     /**
      * A drag: pressed on a square, the line goes where the finger goes, a square at a time (a

@@ -2,14 +2,32 @@ import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
 import { Maze, opposite, SIDES } from '../../engine/mazekit/maze.ts';
+import { maskOf, OUTLINE_LEAST, type Outline } from '../../engine/mazekit/shapes.ts';
 
 export const MIN_SIDE = 5;
 export const MAX_SIDE = 60;
 /** A square maze's side when the options name none. */
 export const DEFAULT_SIDE = 12;
 
-/** The shapes a maze can take; each adds its own fields to the record (formats.md). */
-export const SHAPES = ['rect'] as const;
+/**
+ * The shapes a maze can take (formats.md): a rectangle, or an outline on its square grid (a
+ * heart, a star: engine/mazekit/shapes.ts), whose cells outside are no part of the maze.
+ */
+export const SHAPES = ['rect', 'heart', 'star'] as const;
+export type Shape = (typeof SHAPES)[number];
+/** The fewest squares a side a shape is drawn in: a rectangle's least, an outline's own (under it, it reads as none). */
+export const leastSide = (shape: Shape): number => (shape === 'rect' ? MIN_SIDE : OUTLINE_LEAST[shape as Outline]);
+
+/**
+ * The pictures a child's maze can have at its doors (draw.ts `picture`): a traveller by the
+ * entrance and where it is going by the exit, each pair said in the rules as one sentence.
+ * `none` draws none and adds nothing to the record.
+ */
+export const DRAWN = ['rocket', 'bee', 'dog', 'mouse'] as const;
+export const PICTURES = ['none', ...DRAWN] as const;
+export type Picture = (typeof PICTURES)[number];
+/** The pictures that draw something. */
+export type Drawn = (typeof DRAWN)[number];
 
 const side = intIn(MIN_SIDE, MAX_SIDE);
 
@@ -18,9 +36,24 @@ const optionFields = z
     size: z.optional(side).check(z.meta({ description: `A square maze of this many squares a side (${DEFAULT_SIDE} unless rows and cols are given).` })),
     rows: z.optional(side).check(z.meta({ description: 'A rectangle: its rows of squares, with cols, instead of size.' })),
     cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns of squares, with rows.' })),
-    shape: z._default(z.enum(SHAPES), 'rect').check(z.meta({ description: 'The maze\'s outline: a rectangle of square cells (the only shape so far).' })),
+    shape: z
+      ._default(z.enum(SHAPES), 'rect')
+      .check(
+        z.meta({
+          description: `The maze's outline: a rectangle of square cells, or a heart (${OUTLINE_LEAST.heart} squares a side or more) or a star (${OUTLINE_LEAST.star} or more) carved in its grid, its entrance at the top and its exit at its foot.`,
+        }),
+      ),
+    picture: z
+      ._default(z.enum(PICTURES), 'none')
+      .check(z.meta({ description: 'A picture at each door, for a child: a rocket flying to its planet, a bee to its hive, a dog to its kennel, a mouse to its cheese; the rules say who goes where. none draws none.' })),
   })
-  .check(z.superRefine((o, ctx) => sizeOrSides(o, ['rows', 'cols'], ctx)));
+  .check(
+    z.superRefine((o, ctx) => {
+      sizeOrSides(o, ['rows', 'cols'], ctx);
+      const least = Math.min(o.size ?? o.rows ?? DEFAULT_SIDE, o.size ?? o.cols ?? DEFAULT_SIDE);
+      if (least < leastSide(o.shape)) ctx.addIssue({ code: 'custom', path: [o.size !== undefined ? 'size' : 'rows'], message: `a ${o.shape} is drawn in ${leastSide(o.shape)} squares a side or more, where this asks ${least}: under that its outline reads as none` });
+    }),
+  );
 
 export const optionsSchema = z.pipe(
   optionFields,
@@ -28,6 +61,8 @@ export const optionsSchema = z.pipe(
     rows: o.size ?? o.rows ?? DEFAULT_SIDE,
     cols: o.size ?? o.cols ?? DEFAULT_SIDE,
     shape: o.shape,
+    // Only a picture drawn is said: the options of a maze without one are as they were.
+    ...(o.picture === 'none' ? {} : { picture: o.picture }),
   })),
 );
 
@@ -42,19 +77,28 @@ const sides = z.number().check(z.int(), z.minimum(0), z.maximum(15));
 
 export const puzzleSchema = z
   .object({
-    shape: z.literal('rect'),
+    shape: z.enum(SHAPES),
     rows: side,
     cols: side,
     open: z.array(z.array(sides)),
     start: at,
     end: at,
+    /** The pictures at its doors (a child's maze); none where absent. */
+    picture: z.optional(z.enum(DRAWN)),
   })
   .check(
     z.superRefine((p, ctx) => {
       if (p.open.length !== p.rows) return ctx.addIssue({ code: 'custom', path: ['open'], message: `must have ${p.rows} rows, not ${p.open.length}` });
       const bad = p.open.findIndex((row) => row.length !== p.cols);
       if (bad >= 0) return ctx.addIssue({ code: 'custom', path: ['open', bad], message: `must have ${p.cols} cells, not ${p.open[bad]!.length}` });
-      const maze = Maze.of(p.open);
+      const mask = maskOf(p.shape, p.rows, p.cols);
+      const maze = Maze.of(p.open, mask);
+      // Outside an outline, a cell is no part of the maze: 0, open nowhere. Inside, a cell closed on every side is sealed off, which no maze is.
+      for (let cell = 0; mask && cell < maze.size; cell++) {
+        const [r, c] = [maze.rowOf(cell), maze.colOf(cell)];
+        if (!mask[cell] && maze.open[cell]) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `is outside the ${p.shape}, so must be 0 (open nowhere)` });
+        if (mask[cell] && !maze.open[cell]) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `is inside the ${p.shape} but closed on every side: no passage reaches it` });
+      }
       const ends = new Map<number, string>();
       for (const key of ['start', 'end'] as const) {
         const [r, c] = p[key];
@@ -63,6 +107,10 @@ export const puzzleSchema = z
           continue;
         }
         const cell = maze.cell(r, c);
+        if (!maze.inside(cell)) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `must be a cell inside the ${p.shape}` });
+          continue;
+        }
         const outward = maze.outside(cell).filter((s) => maze.open[cell]! & s);
         if (maze.outside(cell).length === 0) ctx.addIssue({ code: 'custom', path: [key], message: 'must be on the border' });
         else if (outward.length !== 1) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `must open to the outside on exactly one side, as the ${key === 'start' ? 'entrance' : 'exit'}` });
@@ -70,6 +118,7 @@ export const puzzleSchema = z
         ends.set(cell, key);
       }
       for (let cell = 0; cell < maze.size; cell++) {
+        if (!maze.inside(cell)) continue;
         const r = maze.rowOf(cell);
         const c = maze.colOf(cell);
         for (const s of SIDES) {

@@ -27,7 +27,8 @@ export function unfit(puzzle: MazePuzzle): string | null {
   const sealed: string[] = [];
   for (let cell = -1; cell < maze.size; cell++) {
     const from = cell < 0 ? start : cell;
-    if (reached[from]) continue;
+    // A cell outside an outline is no square of the maze.
+    if (reached[from] || !maze.inside(from)) continue;
     // Each part once: the entrance's, then the first square of every other, in reading order.
     for (const c of regionOf(maze, from, reached)) reached[c] = 1;
     if (cell < 0) continue;

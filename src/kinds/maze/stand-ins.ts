@@ -1,6 +1,10 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
-import { recordOf } from './board.ts';
+import { carve } from '../../engine/mazekit/carve.ts';
+import { maskOf } from '../../engine/mazekit/shapes.ts';
+import { Rng } from '../../engine/random.ts';
+import { pictured, recordOf } from './board.ts';
+import { endRows } from './generate.ts';
 import type { MazeOptions, MazePuzzle } from './schema.ts';
 
 /**
@@ -11,8 +15,21 @@ import type { MazeOptions, MazePuzzle } from './schema.ts';
  * on the very sides the options' mazes have theirs, and draws as large as any of them.
  */
 export function standIns(o: MazeOptions, _difficulty: Difficulty): StandIns<MazePuzzle> {
-  const { puzzle } = snake(o);
+  // With the options' pictures, whose room the frame keeps (draw.ts `frameOf`).
+  const puzzle = pictured(o.shape === 'rect' ? snake(o).puzzle : outlined(o), o);
   return { largest: puzzle, typical: puzzle };
+}
+
+/**
+ * A maze in the options' outline (a heart), carved from a seed of its own, its doors where the
+ * generator sets an outline's: through the top of the first square of its first row, the foot of
+ * the first of its last (generate.ts `outlineDoors`). Its drawing's size is its grid's and its
+ * doors' sides', as every maze of the options draws.
+ */
+function outlined(o: MazeOptions): MazePuzzle {
+  const maze = carve(new Rng(`stand-in/${o.shape}/${o.rows}x${o.cols}`), o.rows, o.cols, 'uniform', undefined, maskOf(o.shape, o.rows, o.cols));
+  const [first, last] = endRows(maze);
+  return recordOf(maze, { cell: first[0]!, side: NORTH }, { cell: last[0]!, side: SOUTH }, o.shape);
 }
 
 /**

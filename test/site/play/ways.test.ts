@@ -937,6 +937,24 @@ describe('the maze’s trace', () => {
     await page.close();
   });
 
+  it('a child\'s heart on a desktop: only the heart\'s squares are the maze\'s; its rocket and planet drawn; traced square by square by clicks to the exit', async () => {
+    const r = mazes().find((m) => m.puzzle.shape === 'heart')!;
+    const way = wayOf(r);
+    const page = await open(r.id, 'desktop');
+    const inside = r.puzzle.open.flat().filter((o) => o !== 0).length;
+    expect(await page.locator('.play-layer [role="gridcell"]:not([hidden])').count()).toBe(inside);
+    expect(await page.locator('.play-layer [role="gridcell"][hidden]').count()).toBe(r.puzzle.rows * r.puzzle.cols - inside);
+    // A square outside the heart has no spot drawn: a click on its place traces nothing.
+    expect(await page.locator('.play-figure svg rect[data-key="cell-0-0"]').count()).toBe(0);
+    expect(await page.locator('.play-figure svg circle').count()).toBeGreaterThan(2);
+    for (let i = 1; i < way.length; i++) {
+      await page.locator(`#play-maze-${way[i]![0]}-${way[i]![1]}`).click();
+      if (i < way.length - 1) expect(await lineLength(page)).toBe(i + 1);
+    }
+    expect(await solved(page)).toBe('true');
+    await page.close();
+  });
+
   it('on a desktop: the 20×20 whole on the screen; a hint rings the next stretch and writes it in; by the arrow keys to the exit, a wall refusing one, a wrong turn backed out of, the hint then saying to take it back; Undo, Redo and a reload on the way', async () => {
     const r = mazes().find((m) => m.puzzle.rows === 20)!;
     const way = wayOf(r);
