@@ -79,8 +79,11 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * budget and 689 past the gzipped one, looked at; 308,000 and 113,000 hold them. The maze's outlines
  * (heart, star: shapes.ts) and the pictures at its doors (pictures.ts), line art in code: 8,694 bytes
  * past the raw budget and 2,972 past the gzipped one, looked at; 317,000 and 116,000 hold them.
+ * Issue 110's message grids with long own lists: the spare words found by an exact-cover search
+ * (message.ts), each step proving the letters laid, and a list's spares from its nearest themes:
+ * 367 bytes past the raw budget and 311 past the gzipped one, looked at; 318,000 and 117,000 hold them.
  */
-const BUDGET = { raw: 317_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 116_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 318_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 117_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

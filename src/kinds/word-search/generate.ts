@@ -5,14 +5,13 @@ import type { Rng } from '../../engine/random.ts';
 import { DIRECTION_CLASS, DIRECTIONS, type Direction, dirIndex } from '../../engine/wordkit/directions.ts';
 import { plainLetters, printed } from '../../engine/wordkit/letters.ts';
 import { type Lexicon, lexiconFor, lexiconLanguages, type Theme } from '../../engine/wordkit/lexicon.ts';
-import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../../engine/wordkit/make.ts';
+import { makeLetterGrid, type MadeGrid } from '../../engine/wordkit/make.ts';
 import { hasOffensiveList, offensiveWithEnglish } from '../../engine/wordkit/offensive.ts';
-import { cellsOf, type Placed } from '../../engine/wordkit/proof.ts';
-import { EMPTY } from '../../engine/wordkit/scan.ts';
 import { grading, measure, type WordSearchGrade } from './grade.ts';
 import { BAND_DIRECTIONS, MAX_MESSAGE, MAX_SIDE, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
 import { gridOf, listSide, MESSAGE_COVER, MESSAGE_LIST_ROOM, messageFit, roomOf, THEME_COVER, wordCount } from './sizing.ts';
 import { knownRead } from './letters.ts';
+import { SPARES_PER_WORD, withMessage } from './message.ts';
 import { forwardOf } from './steps.ts';
 
 /** The step solver's level of each band: the hardest class of direction its words take. */
@@ -63,8 +62,10 @@ export function bandDirections(options: Pick<WordSearchOptions, 'directions'>, d
   return (options.directions ?? BAND_DIRECTIONS[difficulty]).filter((d) => DIRECTION_CLASS[d] <= level);
 }
 
-/** Spare words a hidden message may add to a list, at most: twice as many as it has. */
-export const SPARES_PER_WORD = 2;
+export { SPARES_PER_WORD };
+
+/** The spare letters a hidden message's search is given, at least, for each cell the list leaves it to cover: a theme's words and the next nearest theme's where they are fewer. */
+const SPARE_SUPPLY = 2;
 
 /** Words that take a band's hardest class of direction, at least, from medium on. */
 const HARDEST_USES = 2;
@@ -352,12 +353,17 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
     }
     if (message !== undefined) {
       const own = pool.reduce((n, c) => n + c.codes.length, 0);
-      const enough = named ? [named].filter((t) => supplyOf(t, own) >= room) : themes.filter((t) => supplyOf(t, own) >= room);
-      if (enough.length === 0) throw tooFew(named ? `the list's and the ${named.title} theme's words have` : "the list's words and any theme's have at most", Math.max(...(named ? [named] : themes).map((t) => supplyOf(t, own))));
-      // Read with the spares' theme, so a spare that is a word of the list, or reads inside one, is known and left out.
-      const both = candidatesOf(lexicon, [...options.words, ...spareTheme(rng, lexicon, enough, pool).words]);
-      pool = both.slice(0, pool.length);
-      spares = both.slice(pool.length).filter((c) => spareFits(c) && !pool.some((p) => c.clashes.has(p)));
+      // A theme named gives the spares alone; else the nearest themes give them, as many as the cells need.
+      if (named && supplyOf(named, own) < room) throw tooFew(`the list's and the ${named.title} theme's words have`, supplyOf(named, own));
+      const nearest = spareThemes(rng, lexicon, named ? [named] : themes, pool);
+      // Read with the spares' themes, so a spare that is a word of the list, or reads inside one, is known and left out.
+      const listed = pool.length;
+      for (let taken = 1; taken <= nearest.length; taken++) {
+        const both = candidatesOf(lexicon, [...options.words, ...nearest.slice(0, taken).flatMap((t) => t.words)]);
+        pool = both.slice(0, listed);
+        spares = both.slice(listed).filter((c) => spareFits(c) && !pool.some((p) => c.clashes.has(p)));
+        if (spares.reduce((n, c) => n + c.codes.length, 0) >= SPARE_SUPPLY * (room - own)) break;
+      }
     }
     count = pool.length;
     // Its heading as given; a theme's id (the Make page's choice beside a list) as the theme's title.
@@ -427,107 +433,12 @@ function shortened(list: Candidate[], pool: readonly Candidate[], room: number):
 }
 
 /**
- * The theme an author's list takes a hidden message's spare words from, of those with words
- * enough: the one the options name; else the one sharing the most words with the list (a class's
- * fruit, the fruit theme's); else one drawn.
+ * The themes an author's list takes a hidden message's spare words from, nearest first: the one
+ * the options name alone; else those sharing the most words with the list first (a class's
+ * fruit, the fruit theme's), ties drawn.
  */
-function spareTheme(rng: Rng, lexicon: Lexicon, themes: readonly Theme[], list: readonly Candidate[]): Theme {
+function spareThemes(rng: Rng, lexicon: Lexicon, themes: readonly Theme[], list: readonly Candidate[]): Theme[] {
   const letters = new Set(list.map((c) => c.letters));
-  const shared = themes.map((t) => themeCandidates(lexicon, t).filter((c) => letters.has(c.letters)).length);
-  const most = Math.max(...shared);
-  return rng.pick(themes.filter((_, i) => shared[i] === most));
-}
-
-/** Of places a word may take, one drawn from those whose new cells touch the most taken cells or edges: words packed close, leaving the free cells together for the next. */
-function snuggest(rng: Rng, layout: LetterLayout, places: readonly Placed[]): Placed {
-  const { rows, cols, cells } = layout;
-  let best: Placed[] = [];
-  let most = -1;
-  for (const p of places) {
-    const mine = new Set(cellsOf(cols, p));
-    let touch = 0;
-    for (const cell of mine) {
-      if (cells[cell] !== EMPTY) continue;
-      const r = Math.floor(cell / cols);
-      const c = cell % cols;
-      for (const [dr, dc] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) {
-        const [nr, nc] = [r + dr, c + dc];
-        if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) touch++;
-        else if (!mine.has(nr * cols + nc) && cells[nr * cols + nc] !== EMPTY) touch++;
-      }
-    }
-    if (touch > most) [most, best] = [touch, [p]];
-    else if (touch === most) best.push(p);
-  }
-  return rng.pick(best);
-}
-
-/** Places a word snugly (`snuggest`) in its wanted direction, else in another of `allowed`; null where none has room. */
-function placeSnug(rng: Rng, layout: LetterLayout, word: readonly number[], wanted: number, allowed: readonly number[]): Placed | null {
-  for (const dir of [wanted, ...rng.shuffle(allowed.filter((d) => d !== wanted))]) {
-    const places = [...layout.placesTaking(word, [dir]).values()].flat();
-    if (places.length === 0) continue;
-    const at = snuggest(rng, layout, places);
-    layout.write(word, at);
-    return at;
-  }
-  return null;
-}
-
-/** Spare words (each a place weighed for one, or a word tried and taken back) a hidden message's search may try before the attempt is drawn again. */
-const MESSAGE_STEPS = 150;
-
-/**
- * A grid whose leftover letters spell `message` exactly: the words placed (drawn toward
- * crossings only where their letters are more than the cells the message leaves), then spare
- * words (each joining the list, `list` grown in place), the longest first, until the cells left
- * are exactly the message's. Each spare is laid where it takes as many free cells as are over,
- * else as many as leave room for one more word (three letters or more), the most first; where
- * the spares run out over a few cells, the last ones are taken back and others tried (a search of
- * `MESSAGE_STEPS`): the last cells are the hard ones to take exactly.
- */
-function withMessage(rng: Rng, plan: Parameters<typeof makeLetterGrid>[1], message: number[], spares: readonly Candidate[], list: Candidate[]): MadeGrid | null {
-  const layout = new LetterLayout(plan.rows, plan.cols);
-  const words = [...plan.words];
-  const placed: Placed[] = new Array(words.length);
-  const order = words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
-  const letters = words.reduce((n, w) => n + w.length, 0);
-  const crossing = letters > plan.rows * plan.cols - message.length ? 1 : 0;
-  for (const i of order) {
-    const at = crossing > 0 ? layout.placeAnyway(rng, words[i]!, plan.wanted[i]!, plan.allowed, crossing) : placeSnug(rng, layout, words[i]!, plan.wanted[i]!, plan.allowed);
-    if (!at) return null;
-    placed[i] = at;
-  }
-  const most = plan.words.length * (1 + SPARES_PER_WORD);
-  let steps = MESSAGE_STEPS;
-  // Exactly the cells over first, then leaving a word's room, the most first; leaving one or two last.
-  const rank = (over: number, take: number) => (take === over ? 0 : over - take >= SHORTEST_WORD ? 1 : 2);
-  const fill = (over: number): boolean => {
-    if (over === 0) return true;
-    if (list.length >= most) return false;
-    const open = rng.shuffle(spares.filter((c) => !list.includes(c) && !list.some((o) => c.clashes.has(o)))).sort((a, b) => b.codes.length - a.codes.length);
-    for (const spare of open) {
-      if (steps-- <= 0) return false;
-      const places = layout.placesTaking(spare.codes, plan.allowed);
-      const takes = [...places.keys()].filter((t) => t <= over).sort((a, b) => rank(over, a) - rank(over, b) || b - a);
-      for (const take of takes.slice(0, 2)) {
-        if (steps-- <= 0) return false;
-        const saved = layout.save();
-        const at = snuggest(rng, layout, places.get(take)!);
-        layout.write(spare.codes, at);
-        list.push(spare);
-        words.push(spare.codes);
-        placed.push(at);
-        if (fill(over - take)) return true;
-        layout.restore(saved);
-        list.pop();
-        words.pop();
-        placed.pop();
-      }
-    }
-    return false;
-  };
-  const over = layout.free().length - message.length;
-  if (over < 0 || !fill(over)) return null;
-  return fillLetterGrid(rng, layout, placed, { words, allowed: plan.allowed, decoys: 0, message, lexicon: plan.lexicon });
+  const shared = new Map(themes.map((t) => [t, themeCandidates(lexicon, t).filter((c) => letters.has(c.letters)).length]));
+  return rng.shuffle([...themes]).sort((a, b) => shared.get(b)! - shared.get(a)!);
 }

@@ -57,7 +57,7 @@ export function listSide(words: readonly string[], difficulty: Difficulty): numb
 
 /**
  * Around a hidden message, the share of a grid its words cover at most: measured, a theme's
- * words, laid close (generate.ts `snuggest`), fill a 10×10 but for 2 to 5 cells, a 12×12 but for
+ * words, laid close (message.ts `snuggest`), fill a 10×10 but for 2 to 5 cells, a 12×12 but for
  * 4 to 8, a 15×15 but for 4 to 10; past 95 % a few cells are left no word can take.
  */
 export const MESSAGE_COVER = 0.95;

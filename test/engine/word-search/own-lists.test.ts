@@ -154,6 +154,22 @@ describe('a hidden message with an own list or a theme', () => {
     }
   });
 
+  it('long own lists with a message at medium and hard (made by the exact-cover search of message.ts; the search by spares longest first made none of these)', () => {
+    for (const [count, message, difficulty] of [
+      [15, 'Well done', 'medium'],
+      [30, 'You are all stars today', 'hard'],
+      [40, 'Great work everyone', 'medium'],
+    ] as const) {
+      const [record] = sheet({ words: CLASS_LIST.slice(0, count), message }, 'en', [difficulty]);
+      const letters = message.toUpperCase().replace(/[^A-Z]/g, '');
+      expect(record!.difficulty).toBe(difficulty);
+      expect(record!.solution.message).toBe(letters);
+      expect(leftOver(record!.puzzle, record!.solution.placements)).toBe(letters);
+      expect(record!.puzzle.words).toEqual(expect.arrayContaining(CLASS_LIST.slice(0, count).map((w) => w.toUpperCase())));
+      expectProved(record!);
+    }
+  });
+
   it('where a message cannot fit the size asked, refused naming what would', () => {
     const short = kind.refuses!(kind.options.parse({ theme: 'animals', message: 'Well done you', size: 20 }), 'easy');
     expect(short).toMatchObject({ option: 'message', code: 'message-short', values: { letters: 11, rows: 20, cols: 20, least: 100, cover: 300 } });
