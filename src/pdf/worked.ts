@@ -165,6 +165,8 @@ export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: 
   const metrics = metricsOf(book.spec.typeface);
   return book.puzzles.map((record, p) => {
     const area = p === 0 ? first : later;
+    // A plan's stand-in (`build --plan`): a page, whatever its row.
+    if (record.puzzle === undefined) return { puzzles: [p], rows: [{ figureWidth: area.width, height: area.height, first: 0, size: 0, x: 0, y: 0, width: area.width }] };
     const row = rowShape(metrics, typeFor(book.spec), record, captionOf(p), area);
     return { puzzles: [p], rows: [{ ...row, x: 0, y: 0, width: area.width }] };
   });
@@ -213,8 +215,10 @@ const linesRoom = (count: number, size: number) => count * (size * LEADING + LIN
  */
 function slotOf(metrics: Metrics, type: TypeScale, figures: readonly Figure[], captions: readonly (readonly CaptionLine[])[], columns: number, columnWidth: number): Slot | null {
   const scales = figures.map((figure) => keyScales(figure, type));
-  const wide = Math.max(...figures.map((f) => f.width));
-  const tall = Math.max(...figures.map((f) => f.height));
+  // Its span at a unit's scale, its margin and any text past its edges in it, as `fitFigure` fits it.
+  const spans = figures.map((f) => fitFigure(f, { x: 0, y: 0, width: Infinity, height: Infinity }, metrics.measure, 1));
+  const wide = Math.max(...spans.map((f) => f.width));
+  const tall = Math.max(...spans.map((f) => f.height));
   // A drawing (a maze) at a corridor of the key's digits, not the half as much again a book's key gives it: a teacher follows its way at 4 mm.
   let scale = Math.min(...figures.map((f, i) => (hasClues(f) ? scales[i]!.most : Math.max(scales[i]!.least, scales[i]!.most / DRAWING_SHARE))));
   if (wide * scale > columnWidth) scale = columnWidth / wide;
