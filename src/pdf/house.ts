@@ -261,7 +261,8 @@ export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
       }
     });
     // A section alone on its pages: every page's grid one cell (the opening page's too).
-    const alone = spec.sections.map((_, s) => layout.pages.every((page) => page.type !== 'puzzles' || page.section !== s || page.grid.perPage === 1));
+    // A kind that prints one to a page in any book (Maze: `bookPerPage`) states its size for that page already.
+    const alone = spec.sections.map((section, s) => getKind(section.kind).bookPerPage === undefined && layout.pages.every((page) => page.type !== 'puzzles' || page.section !== s || page.grid.perPage === 1));
     const metrics = metricsOf(spec.typeface);
     found = placed.map((section, s) => placedFit(metrics, type, section, sectionRange(spec, s, alone[s]!), alone[s]!));
     fits.set(layout, found);
