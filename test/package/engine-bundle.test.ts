@@ -78,9 +78,12 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * `snuggest`, the word kit's `placesTaking`, `save` and `restore`): 3,633 bytes past the raw
  * budget and 689 past the gzipped one, looked at; 308,000 and 113,000 hold them. The maze's outlines
  * (heart, star: shapes.ts) and the pictures at its doors (pictures.ts), line art in code: 8,694 bytes
- * past the raw budget and 2,972 past the gzipped one, looked at; 317,000 and 116,000 hold them.
+ * past the raw budget and 2,972 past the gzipped one, looked at; 317,000 and 116,000 hold them. The
+ * round maze (engine/mazekit/round.ts: its rings, its sides, its sines by + − × ÷; its drawing,
+ * text and record checks): 7,553 bytes past the raw budget and 3,083 past the gzipped one, looked
+ * at; 325,000 and 120,000 hold them.
  */
-const BUDGET = { raw: 317_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 116_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 325_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 120_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
