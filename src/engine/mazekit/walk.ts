@@ -81,6 +81,17 @@ export function turnOf(facing: Side, side: Side): Turn | 'back' {
 }
 
 /**
+ * The turn a step onward takes: in a round maze, in from one of two cells outward and out to the
+ * other reads as straight back; it is a turn to the right out to the counter-clockwise one
+ * (north) and to the left out to the clockwise one, as a walker facing inward sees them. (A
+ * square's walk never steps back where it came from.)
+ */
+const turnOnward = (facing: Side, side: Side): Turn => {
+  const turn = turnOf(facing, side);
+  return turn !== 'back' ? turn : side === NORTH ? 'right' : 'left';
+};
+
+/**
  * The cells of a straight run to a wall from `cell` out of `side`, when that is what the branch
  * is (each cell's only passage onward the next straight ahead, the last's none, `avoid` not
  * among them); else null.
@@ -250,7 +261,7 @@ export function walkMaze(maze: Maze, start: number, end: number, inward: Side, g
         continue;
       }
       for (const c of run) seen[c] = 1;
-      out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, shape: 'seen', cells: run, forks: 0, deepest: run.length, walked: 0 });
+      out.push({ type: 'wrong', fork, side, turn: turnOnward(facing, side), shape: 'seen', cells: run, forks: 0, deepest: run.length, walked: 0 });
     }
     let onWay: Side | null = null;
     // The way on, where a wrong turn is as near the exit as it is, is tried last among them: the least lucky habit.
@@ -263,10 +274,10 @@ export function walkMaze(maze: Maze, start: number, end: number, inward: Side, g
         break;
       }
       const wrong = walkWrong(maze, fork, side, seen, goal);
-      out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, ...wrong });
+      out.push({ type: 'wrong', fork, side, turn: turnOnward(facing, side), ...wrong });
     }
     if (onWay === null) return null;
-    const turn = turnOf(facing, onWay) as Turn;
+    const turn = turnOnward(facing, onWay);
     facing = onWay;
     cell = maze.next(fork, onWay);
     seen[cell] = 1;

@@ -13,6 +13,7 @@ import { Rng } from '../../../src/engine/random.ts';
 import { draw, drawAnswer } from '../../../src/kinds/maze/draw.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
 import type { MazePuzzle } from '../../../src/kinds/maze/schema.ts';
+import { stepper } from '../../../src/kinds/maze/steps.ts';
 
 /** Each ring's cells, read from the rules: 6 in the middle, then as many or twice as many outward. */
 function ringsOf(p: MazePuzzle): number[] {
@@ -73,7 +74,7 @@ describe('a round maze', () => {
     expect(kind.options.safeParse({ shape: 'round', rows: 8, cols: 30 }).error?.issues[0]?.path).toEqual(['cols']);
   });
 
-  it.each([5, 8, 12])('of %i rings: every cell reached, a tree, exactly one line through, at every band', (rings) => {
+  it.each([5, 8, 10, 12])('of %i rings: every cell reached, a tree, exactly one line through, at every band', (rings) => {
     const options = kind.options.parse({ shape: 'round', size: rings });
     for (const difficulty of DIFFICULTIES) {
       if (kind.refuses?.(options, difficulty)) continue;
@@ -106,6 +107,8 @@ describe('a round maze', () => {
         expect(kind.check(p, m!.solution), at).toBeNull();
         expect(kind.regrade(p), at).toEqual(m!.grade);
         expect(kind.band(m!.grade, p), at).toBe(difficulty);
+        // Told in words: every turn one the words name (in from one cell outward and out to its twin is a turn, not "back").
+        expect(stepper.steps(p, 4).steps.every((s) => s.say.length > 0), at).toBe(true);
       }
     }
   });
