@@ -29,6 +29,7 @@ export function figureOps(figure: Figure, box: { x: number; y: number; size: num
       case 'text':
         return [textOp(item, origin, scale)];
       case 'circle':
+      case 'curve':
         return [smooth(svgElement(item), origin, scale)];
     }
   });

@@ -205,6 +205,12 @@ function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: Fon
       stroked(doc, ink, width(ink.print));
       return;
     }
+    case 'curve': {
+      const ink = LINE_INK[item.role];
+      doc.moveTo(X(item.x1), Y(item.y1)).bezierCurveTo(X(item.cx1), Y(item.cy1), X(item.cx2), Y(item.cy2), X(item.x2), Y(item.y2)).lineCap(ink.cap);
+      stroked(doc, ink, width(ink.print));
+      return;
+    }
     case 'text': {
       const ink = TEXT_INK[item.role];
       const size = item.size * scale;

@@ -1,4 +1,4 @@
-import type { BoxItem, CircleItem, Figure, Item, LineItem, TextItem } from '../engine/figure.ts';
+import type { BoxItem, CircleItem, CurveItem, Figure, Item, LineItem, TextItem } from '../engine/figure.ts';
 import { BOX_INK, FIGURE_MARGIN, LINE_INK, type LineInk, SVG_FONT_FAMILY, TEXT_INK } from './style.ts';
 
 export interface SvgOptions {
@@ -51,6 +51,12 @@ function circle(item: CircleItem): string {
   return `<circle cx="${num(item.cx)}" cy="${num(item.cy)}" r="${num(item.r)}" fill="none" stroke="${ink.stroke}" stroke-width="${num(ink.width)}"${dashed(ink)}/>`;
 }
 
+function curve(item: CurveItem): string {
+  const ink = LINE_INK[item.role];
+  const d = `M${num(item.x1)} ${num(item.y1)}C${num(item.cx1)} ${num(item.cy1)} ${num(item.cx2)} ${num(item.cy2)} ${num(item.x2)} ${num(item.y2)}`;
+  return `<path d="${d}" fill="none" stroke="${ink.stroke}" stroke-width="${num(ink.width)}" stroke-linecap="${ink.cap}"${dashed(ink)}/>`;
+}
+
 function text(item: TextItem): string {
   const ink = TEXT_INK[item.role];
   const weight = ink.weight === 'bold' ? ' font-weight="bold"' : '';
@@ -66,6 +72,8 @@ export function svgElement(item: Item): string {
       return line(item);
     case 'circle':
       return circle(item);
+    case 'curve':
+      return curve(item);
     case 'text':
       return text(item);
   }

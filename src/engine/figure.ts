@@ -77,7 +77,21 @@ export interface CircleItem {
   role: LineRole;
 }
 
-export type Item = BoxItem | LineItem | TextItem | CircleItem;
+/** A stroke along a cubic Bézier curve from (x1, y1) to (x2, y2) by two control points: a piece of a round maze's arc (its points worked out by + − × ÷, engine/mazekit/round.ts, so every engine draws it alike). */
+export interface CurveItem {
+  type: 'curve';
+  x1: number;
+  y1: number;
+  cx1: number;
+  cy1: number;
+  cx2: number;
+  cy2: number;
+  x2: number;
+  y2: number;
+  role: LineRole;
+}
+
+export type Item = BoxItem | LineItem | TextItem | CircleItem | CurveItem;
 
 export interface Figure {
   width: number;

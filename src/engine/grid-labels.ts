@@ -43,6 +43,8 @@ const shifted = (item: Item, dx: number, dy: number): Item => {
       return { ...item, x1: item.x1 + dx, x2: item.x2 + dx, y1: item.y1 + dy, y2: item.y2 + dy };
     case 'circle':
       return { ...item, cx: item.cx + dx, cy: item.cy + dy };
+    case 'curve':
+      return { ...item, x1: item.x1 + dx, cx1: item.cx1 + dx, cx2: item.cx2 + dx, x2: item.x2 + dx, y1: item.y1 + dy, cy1: item.cy1 + dy, cy2: item.cy2 + dy, y2: item.y2 + dy };
   }
 };
 

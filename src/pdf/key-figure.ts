@@ -26,6 +26,8 @@ const shifted = (item: Item, dx: number, dy: number): Item => {
       return { ...item, x1: item.x1 - dx, x2: item.x2 - dx, y1: item.y1 - dy, y2: item.y2 - dy };
     case 'circle':
       return { ...item, cx: item.cx - dx, cy: item.cy - dy };
+    case 'curve':
+      return { ...item, x1: item.x1 - dx, cx1: item.cx1 - dx, cx2: item.cx2 - dx, x2: item.x2 - dx, y1: item.y1 - dy, cy1: item.cy1 - dy, cy2: item.cy2 - dy, y2: item.y2 - dy };
   }
 };
 
@@ -40,6 +42,7 @@ function withoutCoordinates(figure: Figure): Figure {
     if (item.type === 'box') [left, top] = [Math.min(left, item.x), Math.min(top, item.y)];
     else if (item.type === 'line') [left, top] = [Math.min(left, item.x1, item.x2), Math.min(top, item.y1, item.y2)];
     else if (item.type === 'circle') [left, top] = [Math.min(left, item.cx - item.r), Math.min(top, item.cy - item.r)];
+    else if (item.type === 'curve') [left, top] = [Math.min(left, item.x1, item.cx1, item.cx2, item.x2), Math.min(top, item.y1, item.cy1, item.cy2, item.y2)];
   }
   if (!Number.isFinite(left)) return { ...figure, items };
   return { ...figure, width: figure.width - left, height: figure.height - top, items: items.map((item) => shifted(item, left, top)) };

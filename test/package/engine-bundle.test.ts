@@ -82,8 +82,11 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * Issue 110's message grids with long own lists: the spare words found by an exact-cover search
  * (message.ts), each step proving the letters laid, and a list's spares from its nearest themes:
  * 367 bytes past the raw budget and 311 past the gzipped one, looked at; 318,000 and 117,000 hold them.
+ * The round maze (engine/mazekit/round.ts: its rings, its sides, its sines by + − × ÷; its drawing,
+ * text and record checks): 7,553 bytes past the raw budget and 3,083 past the gzipped one, looked
+ * at; 326,000 and 121,000 hold them.
  */
-const BUDGET = { raw: 318_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 117_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 326_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 121_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -281,7 +281,7 @@ export interface PageInk {
    * its points span, how many points it has (a rectangle 4, a line 2, a circle 5), and its dashes
    * and gaps in points where it is dashed (null where solid).
    */
-  strokes: { width: number; ink: number; box: InkBox; points: number; dashes: number[] | null }[];
+  strokes: { width: number; ink: number; box: InkBox; points: number; curves: number; dashes: number[] | null }[];
   /** Every filled path: its ink and the box its points span. */
   fills: { ink: number; box: InkBox }[];
   /** Every character drawn: its middle, its size in points and its ink. */
@@ -295,25 +295,25 @@ export interface PageInk {
 export function pageInk(source: Source, page: number): PageInk {
   const found: PageInk = { strokes: [], fills: [], glyphs: [] };
   const apply = (m: mupdf.Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-  const boxOf = (path: mupdf.Path, ctm: mupdf.Matrix): InkBox & { points: number } => {
-    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, points: 0 };
+  const boxOf = (path: mupdf.Path, ctm: mupdf.Matrix): InkBox & { points: number; curves: number } => {
+    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, points: 0, curves: 0 };
     const add = (x: number, y: number) => {
       box.points++;
       const [px, py] = apply(ctm, x, y);
       [box.x0, box.y0, box.x1, box.y1] = [Math.min(box.x0, px), Math.min(box.y0, py), Math.max(box.x1, px), Math.max(box.y1, py)];
     };
-    path.walk({ moveTo: add, lineTo: add, curveTo: (_a, _b, _c, _d, x, y) => add(x, y) });
+    path.walk({ moveTo: add, lineTo: add, curveTo: (_a, _b, _c, _d, x, y) => (box.curves++, add(x, y)) });
     return box;
   };
   const scaleOf = (m: mupdf.Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
   const device = new mupdf.Device({
     strokePath(path, stroke, ctm, colorspace, color) {
-      const { points, ...box } = boxOf(path, ctm);
+      const { points, curves, ...box } = boxOf(path, ctm);
       const dashes = stroke.getDashes()?.map((d) => d * scaleOf(ctm)) ?? null;
-      found.strokes.push({ width: stroke.getLineWidth() * scaleOf(ctm), ink: inkOf(colorspace, color), box, points, dashes: dashes?.length ? dashes : null });
+      found.strokes.push({ width: stroke.getLineWidth() * scaleOf(ctm), ink: inkOf(colorspace, color), box, points, curves, dashes: dashes?.length ? dashes : null });
     },
     fillPath(path, _evenOdd, ctm, colorspace, color) {
-      const { points: _, ...box } = boxOf(path, ctm);
+      const { points: _, curves: __, ...box } = boxOf(path, ctm);
       found.fills.push({ ink: inkOf(colorspace, color), box });
     },
     fillText(text, ctm, colorspace, color) {

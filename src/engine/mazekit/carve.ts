@@ -1,5 +1,5 @@
 import type { Rng } from '../random.ts';
-import { Maze, SIDES, type Side } from './maze.ts';
+import { Maze, type Side } from './maze.ts';
 
 /**
  * How a maze is carved, each with a character a solver feels (the kinds choose one per band):
@@ -44,7 +44,11 @@ function pickSide(rng: Rng, sides: readonly Side[], grain: Grain): Side {
  * `carving` carves; within `mask`'s outline where one is given (its cells must join side to side).
  */
 export function carve(rng: Rng, rows: number, cols: number, carving: Carving, grain: Grain = NO_GRAIN, mask: Uint8Array | null = null): Maze {
-  const maze = new Maze(rows, cols, undefined, mask);
+  return carveIn(rng, new Maze(rows, cols, undefined, mask), carving, grain);
+}
+
+/** Carves a perfect maze into `maze`, a grid of cells closed on every side (a round one, round.ts, or any of the kit's), and returns it. */
+export function carveIn<M extends Maze>(rng: Rng, maze: M, carving: Carving, grain: Grain = NO_GRAIN): M {
   if (carving === 'uniform') wilson(rng, maze, grain);
   else growingTree(rng, maze, carving === 'corridors' ? 1 : carving === 'branches' ? 0 : 0.5, grain);
   return maze;
@@ -64,7 +68,7 @@ function growingTree(rng: Rng, maze: Maze, newest: number, grain: Grain): void {
     const i = rng.chance(newest) ? active.length - 1 : rng.int(active.length);
     const cell = active[i]!;
     free.length = 0;
-    for (const side of SIDES) {
+    for (const side of maze.sides) {
       const next = maze.next(cell, side);
       if (next >= 0 && !seen[next]) free.push(side);
     }
@@ -95,7 +99,7 @@ function wilson(rng: Rng, maze: Maze, grain: Grain): void {
     let cell = start;
     while (!inTree[cell]) {
       sides.length = 0;
-      for (const side of SIDES) if (maze.next(cell, side) >= 0) sides.push(side);
+      for (const side of maze.sides) if (maze.next(cell, side) >= 0) sides.push(side);
       const side = pickSide(rng, sides, grain);
       leftBy[cell] = side;
       cell = maze.next(cell, side);

@@ -1,5 +1,5 @@
 import type { Rng } from '../random.ts';
-import { type Maze, SIDES, type Side } from './maze.ts';
+import type { Maze, Side } from './maze.ts';
 import type { Walked, WrongShape } from './walk.ts';
 
 /** How hard each shape of wrong turn is to rule out, as the kinds' ladders rank them (1 … 4). */
@@ -19,7 +19,7 @@ export function ease(rng: Rng, maze: Maze, walk: readonly Walked[], seen: Uint8A
     if (w.type !== 'wrong' || SHAPE_LEVEL[w.shape] <= level) continue;
     hooks.length = 0;
     for (const cell of w.cells) {
-      for (const side of SIDES) {
+      for (const side of maze.sides) {
         const beyond = maze.next(cell, side);
         if (beyond >= 0 && !seen[beyond] && !(maze.open[cell]! & side)) hooks.push([cell, side]);
       }

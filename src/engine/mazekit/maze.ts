@@ -11,25 +11,34 @@ export const EAST = 2;
 export const SOUTH = 4;
 export const WEST = 8;
 
-/** The four sides, clockwise from north, as bits. */
+/**
+ * A round maze's fifth side (round.ts): the second cell outward, where the ring beyond has twice
+ * the cells (north is then the first of the two, counter-clockwise).
+ */
+export const OUTER = 16;
+
+/** The four sides of a square, clockwise from north, as bits. */
 export const SIDES = [NORTH, EAST, SOUTH, WEST] as const;
-export type Side = (typeof SIDES)[number];
+export type Side = (typeof SIDES)[number] | typeof OUTER;
 
 /** Each side's step in rows and columns. */
 export const STEP: Readonly<Record<Side, readonly [dr: number, dc: number]>> = {
   [NORTH]: [-1, 0],
+  [OUTER]: [-1, 0],
   [EAST]: [0, 1],
   [SOUTH]: [1, 0],
   [WEST]: [0, -1],
 };
 
-export const opposite = (side: Side): Side => (side === NORTH ? SOUTH : side === SOUTH ? NORTH : side === EAST ? WEST : EAST);
+/** The side opposite: inward is opposite either side outward (a round maze's outer side is north's twin). */
+export const opposite = (side: Side): Side => (side === NORTH || side === OUTER ? SOUTH : side === SOUTH ? NORTH : side === EAST ? WEST : EAST);
 /** The side to the left and to the right of one faced: facing north, west is left. */
-export const leftOf = (side: Side): Side => (side === NORTH ? WEST : side === WEST ? SOUTH : side === SOUTH ? EAST : NORTH);
+export const leftOf = (side: Side): Side => (side === NORTH || side === OUTER ? WEST : side === WEST ? SOUTH : side === SOUTH ? EAST : NORTH);
 export const rightOf = (side: Side): Side => opposite(leftOf(side));
 
 /**
- * A rectangle of cells and its passages; with a mask (shapes.ts: a heart), only the cells the
+ * A rectangle of cells and its passages (and the kit's cell graph: a round maze, round.ts, is
+ * the same numbering and bits with its own `next`, `back`, `sides` and `outside`); with a mask (shapes.ts: a heart), only the cells the
  * mask holds are the maze's, and the rest are as the outside past the grid's edge: no step
  * leads into one (`next` is -1), so a carver, the walker and the proof pass them by, and a side
  * facing one is on the border.
@@ -54,6 +63,31 @@ export class Maze {
 
   static of(open: readonly (readonly number[])[], mask: Uint8Array | null = null): Maze {
     return new Maze(open.length, open[0]?.length ?? 0, open.flat(), mask);
+  }
+
+  /** The sides a cell can have, in the order every search tries them: a square's four, clockwise from north. */
+  get sides(): readonly Side[] {
+    return SIDES;
+  }
+
+  /** The same grid and outline with other passages (a copy to carve in: a round maze's is round). */
+  copy(open: ArrayLike<number> = this.open): Maze {
+    return new Maze(this.rows, this.cols, open, this.mask);
+  }
+
+  /** The side of the cell beyond `side` of `cell` that faces back to it: on a square grid, the opposite. */
+  back(_cell: number, side: Side): Side {
+    return opposite(side);
+  }
+
+  /** How near `cell` is to `goal` (a square, or the place beyond the exit), as a solver heading there judges: squares across and down. */
+  nearness(cell: number, goal: readonly [number, number]): number {
+    return Math.abs(goal[0] - this.rowOf(cell)) + Math.abs(goal[1] - this.colOf(cell));
+  }
+
+  /** The place beyond `side` of a border cell (a door's outside, where the walker heads for an exit): the square past the edge. */
+  beyond(cell: number, side: Side): [number, number] {
+    return [this.rowOf(cell) + STEP[side][0], this.colOf(cell) + STEP[side][1]];
   }
 
   /** Cells numbered across the whole grid, inside the outline or not: `count` are the maze's. */
@@ -104,31 +138,31 @@ export class Maze {
   carve(cell: number, side: Side): void {
     this.open[cell]! |= side;
     const beyond = this.next(cell, side);
-    if (beyond >= 0) this.open[beyond]! |= opposite(side);
+    if (beyond >= 0) this.open[beyond]! |= this.back(cell, side);
   }
 
   /** Closes the wall on `side` of `cell`, on both sides of it. */
   close(cell: number, side: Side): void {
     this.open[cell]! &= ~side;
     const beyond = this.next(cell, side);
-    if (beyond >= 0) this.open[beyond]! &= ~opposite(side);
+    if (beyond >= 0) this.open[beyond]! &= ~this.back(cell, side);
   }
 
   /** The sides of `cell` that face outside the grid (or its outline). */
   outside(cell: number): Side[] {
-    return SIDES.filter((side) => this.next(cell, side) < 0);
+    return this.sides.filter((side) => this.next(cell, side) < 0);
   }
 
   /** The side `b` lies on from `a`, when they are neighbours; else null. */
   sideTo(a: number, b: number): Side | null {
-    for (const side of SIDES) if (this.next(a, side) === b) return side;
+    for (const side of this.sides) if (this.next(a, side) === b) return side;
     return null;
   }
 
   /** Passages out of a cell, as many as it has. */
   degree(cell: number): number {
     let n = 0;
-    for (const side of SIDES) if (this.passes(cell, side)) n++;
+    for (const side of this.sides) if (this.passes(cell, side)) n++;
     return n;
   }
 

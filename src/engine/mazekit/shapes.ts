@@ -7,6 +7,9 @@
  * Math.pow, so a record's mask is the same wherever it is read.
  */
 
+import { Maze } from './maze.ts';
+import { RoundMaze, roundMask } from './round.ts';
+
 /** The outlines a kind can name; `rect` has no mask (every cell is inside). */
 export const OUTLINES = ['heart', 'star'] as const;
 export type Outline = (typeof OUTLINES)[number];
@@ -129,13 +132,13 @@ export function outlineMask(shape: Outline, rows: number, cols: number): Uint8Ar
 
 const made = new Map<string, Uint8Array>();
 
-/** The mask of an outline at a size (made once, then shared: read it, never write it); null for a rectangle (or a shape not an outline). */
+/** The mask of an outline at a size (made once, then shared: read it, never write it), a round maze's its rings' cells; null for a rectangle (or a shape not an outline). */
 export function maskOf(shape: string, rows: number, cols: number): Uint8Array | null {
-  if (!(OUTLINES as readonly string[]).includes(shape)) return null;
+  if (shape !== 'round' && !(OUTLINES as readonly string[]).includes(shape)) return null;
   const key = `${shape} ${rows} ${cols}`;
   let mask = made.get(key);
   if (!mask) {
-    mask = outlineMask(shape as Outline, rows, cols);
+    mask = shape === 'round' ? roundMask(rows) : outlineMask(shape as Outline, rows, cols);
     made.set(key, mask);
   }
   return mask;
@@ -143,3 +146,8 @@ export function maskOf(shape: string, rows: number, cols: number): Uint8Array | 
 
 /** The cells of a mask inside, counted. */
 export const insideCount = (mask: Uint8Array | null, rows: number, cols: number): number => (mask ? mask.reduce((n, m) => n + m, 0) : rows * cols);
+
+/** A maze of a shape's grid with passages `open` (none where not given): a round maze's rings (round.ts, `rows` of them), else the square grid in the shape's outline. */
+export function mazeOf(shape: string, rows: number, cols: number, open?: ArrayLike<number>): Maze {
+  return shape === 'round' ? new RoundMaze(rows, open) : new Maze(rows, cols, open, maskOf(shape, rows, cols));
+}

@@ -1,4 +1,4 @@
-import { leftOf, type Maze, opposite, rightOf, SIDES, type Side } from './maze.ts';
+import { leftOf, type Maze, NORTH, OUTER, rightOf, type Side } from './maze.ts';
 
 /**
  * The walker: how a person solves a maze, as a child does with a finger. From the entrance they
@@ -61,20 +61,35 @@ export interface WrongTurn {
 
 export type Walked = Stretch | WrongTurn;
 
-/** The cell's passages, in the clockwise order of `SIDES`, to cells not yet `seen`. */
+/** The cell's passages, in the clockwise order of the maze's sides, to cells not yet `seen`. */
 function onward(maze: Maze, cell: number, seen: Uint8Array): Side[] {
   const out: Side[] = [];
-  for (const side of SIDES) if (maze.passes(cell, side) && !seen[maze.next(cell, side)]) out.push(side);
+  for (const side of maze.sides) if (maze.passes(cell, side) && !seen[maze.next(cell, side)]) out.push(side);
   return out;
 }
 
+/** A round maze's second side outward read as north: outward either way is straight on from outward. */
+const headingOf = (side: Side): Side => (side === OUTER ? NORTH : side);
+
 /** Which way `side` leaves a cell entered facing `facing`. */
 export function turnOf(facing: Side, side: Side): Turn | 'back' {
+  [facing, side] = [headingOf(facing), headingOf(side)];
   if (side === facing) return 'straight';
   if (side === leftOf(facing)) return 'left';
   if (side === rightOf(facing)) return 'right';
   return 'back';
 }
+
+/**
+ * The turn a step onward takes: in a round maze, in from one of two cells outward and out to the
+ * other reads as straight back; it is a turn to the right out to the counter-clockwise one
+ * (north) and to the left out to the clockwise one, as a walker facing inward sees them. (A
+ * square's walk never steps back where it came from.)
+ */
+const turnOnward = (facing: Side, side: Side): Turn => {
+  const turn = turnOf(facing, side);
+  return turn !== 'back' ? turn : side === NORTH ? 'right' : 'left';
+};
 
 /**
  * The cells of a straight run to a wall from `cell` out of `side`, when that is what the branch
@@ -83,19 +98,21 @@ export function turnOf(facing: Side, side: Side): Turn | 'back' {
  */
 function straightRun(maze: Maze, cell: number, side: Side, seen: Uint8Array, avoid: number): number[] | null {
   const run: number[] = [];
+  let from = cell;
   let at = maze.next(cell, side);
-  const back = opposite(side);
   for (;;) {
     if (at === avoid || seen[at]) return null;
     run.push(at);
-    let ahead = false;
-    for (const s of SIDES) {
+    const back = maze.back(from, side);
+    // Straight on: out by the side of the heading it came in by (a round maze's either side outward).
+    let ahead: Side | null = null;
+    for (const s of maze.sides) {
       if (s === back || !maze.passes(at, s)) continue;
-      if (s !== side) return null;
-      ahead = true;
+      if (ahead !== null || headingOf(s) !== headingOf(side)) return null;
+      ahead = s;
     }
-    if (!ahead) return run;
-    at = maze.next(at, side);
+    if (ahead === null) return run;
+    [from, at, side] = [at, maze.next(at, ahead), ahead];
   }
 }
 
@@ -106,7 +123,7 @@ export function regionOf(maze: Maze, first: number, seen: Uint8Array): number[] 
   mark[first] = 1;
   for (let i = 0; i < out.length; i++) {
     const cell = out[i]!;
-    for (const side of SIDES) {
+    for (const side of maze.sides) {
       if (!maze.passes(cell, side)) continue;
       const next = maze.next(cell, side);
       if (seen[next] || mark[next]) continue;
@@ -131,7 +148,7 @@ export function treeDistances(maze: Maze, target: number): Int32Array | null {
   let passages = 0;
   for (let i = 0; i < queue.length; i++) {
     const cell = queue[i]!;
-    for (const side of SIDES) {
+    for (const side of maze.sides) {
       if (!maze.passes(cell, side)) continue;
       const next = maze.next(cell, side);
       if (next < 0 || next >= maze.size) continue;
@@ -145,9 +162,9 @@ export function treeDistances(maze: Maze, target: number): Int32Array | null {
   return queue.length === maze.count && passages === 2 * (maze.count - 1) ? distance : null;
 }
 
-/** Squares across and down from `cell` to `goal`: how near the exit a square is to a solver heading for it. */
+/** How near the exit a square is to a solver heading for it: squares across and down (a round maze's rings and the way round, round.ts). */
 export function nearness(maze: Maze, cell: number, goal: readonly [number, number]): number {
-  return Math.abs(goal[0] - maze.rowOf(cell)) + Math.abs(goal[1] - maze.colOf(cell));
+  return maze.nearness(cell, goal);
 }
 
 /**
@@ -244,7 +261,7 @@ export function walkMaze(maze: Maze, start: number, end: number, inward: Side, g
         continue;
       }
       for (const c of run) seen[c] = 1;
-      out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, shape: 'seen', cells: run, forks: 0, deepest: run.length, walked: 0 });
+      out.push({ type: 'wrong', fork, side, turn: turnOnward(facing, side), shape: 'seen', cells: run, forks: 0, deepest: run.length, walked: 0 });
     }
     let onWay: Side | null = null;
     // The way on, where a wrong turn is as near the exit as it is, is tried last among them: the least lucky habit.
@@ -257,10 +274,10 @@ export function walkMaze(maze: Maze, start: number, end: number, inward: Side, g
         break;
       }
       const wrong = walkWrong(maze, fork, side, seen, goal);
-      out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, ...wrong });
+      out.push({ type: 'wrong', fork, side, turn: turnOnward(facing, side), ...wrong });
     }
     if (onWay === null) return null;
-    const turn = turnOf(facing, onWay) as Turn;
+    const turn = turnOnward(facing, onWay);
     facing = onWay;
     cell = maze.next(fork, onWay);
     seen[cell] = 1;

@@ -1,4 +1,4 @@
-import { Maze, SIDES } from './maze.ts';
+import type { Maze } from './maze.ts';
 
 /** Ways from one cell to another found by `waysBetween`, up to its limit, and whether the search ran to its end. */
 export interface Ways {
@@ -23,20 +23,21 @@ export function waysBetween(maze: Maze, from: number, to: number, limit: number,
   // Each cell's next side to try, on the path under way.
   const tried: number[] = [0];
   onPath[from] = 1;
+  const sides = maze.sides;
   let work = 1;
   if (from === to) return { paths: [[from]], complete: true, work };
   while (path.length > 0) {
     if (work > budget) return { paths, complete: false, work };
     const cell = path[path.length - 1]!;
     const k = tried[tried.length - 1]!;
-    if (k >= SIDES.length) {
+    if (k >= sides.length) {
       onPath[cell] = 0;
       path.pop();
       tried.pop();
       continue;
     }
     tried[tried.length - 1] = k + 1;
-    const side = SIDES[k]!;
+    const side = sides[k]!;
     if (!maze.passes(cell, side)) continue;
     const next = maze.next(cell, side);
     if (onPath[next]) continue;

@@ -1,5 +1,5 @@
-import { Maze, opposite, type Side, STEP } from '../../engine/mazekit/maze.ts';
-import { maskOf } from '../../engine/mazekit/shapes.ts';
+import { type Maze, opposite, type Side } from '../../engine/mazekit/maze.ts';
+import { mazeOf } from '../../engine/mazekit/shapes.ts';
 import type { MazeOptions, MazePuzzle, Shape } from './schema.ts';
 
 /** A maze's record read into the kit's terms: its passages, its entrance and exit as cells, the side walked in by, the square beyond the exit. */
@@ -11,7 +11,7 @@ export interface Board {
   inward: Side;
   /** The side the exit opens to the outside on. */
   out: Side;
-  /** The square beyond the exit, which the walker heads for. */
+  /** The square beyond the exit, which the walker heads for (a round maze's: the middle, at the exit's angle). */
   goal: readonly [number, number];
 }
 
@@ -24,11 +24,11 @@ const boards = new WeakMap<MazePuzzle, Board>();
 export function boardOf(puzzle: MazePuzzle): Board {
   let board = boards.get(puzzle);
   if (!board) {
-    const maze = Maze.of(puzzle.open, maskOf(puzzle.shape, puzzle.rows, puzzle.cols));
+    const maze = mazeOf(puzzle.shape, puzzle.rows, puzzle.cols, puzzle.open.flat());
     const start = maze.cell(...puzzle.start);
     const end = maze.cell(...puzzle.end);
     const out = outsideOpen(maze, end);
-    const goal = [puzzle.end[0] + STEP[out][0], puzzle.end[1] + STEP[out][1]] as const;
+    const goal = maze.beyond(end, out);
     board = { maze, start, end, inward: opposite(outsideOpen(maze, start)), out, goal };
     boards.set(puzzle, board);
   }
@@ -43,7 +43,7 @@ export interface Door {
 
 /** A record of a maze the kit made, its entrance and exit opened to the outside; a `shape` of an outline, the maze carved in its mask. */
 export function recordOf(maze: Maze, entrance: Door, exit: Door, shape: Shape = 'rect'): MazePuzzle {
-  const open = new Maze(maze.rows, maze.cols, maze.open, maze.mask);
+  const open = maze.copy();
   open.carve(entrance.cell, entrance.side);
   open.carve(exit.cell, exit.side);
   const [start, end] = [entrance.cell, exit.cell];

@@ -1,3 +1,4 @@
+import { RoundMaze } from '../../engine/mazekit/round.ts';
 import { maskOf } from '../../engine/mazekit/shapes.ts';
 import type { MistakeOf } from '../../engine/mistake.ts';
 import type { MazePuzzle, MazeSolution } from './schema.ts';
@@ -24,6 +25,8 @@ export function mistakeOf(puzzle: MazePuzzle, solution: MazeSolution): MazeMista
   const seen = new Set<string>();
   // An outline's cells outside it are outside the maze, as the grid's past its edge.
   const mask = maskOf(puzzle.shape, puzzle.rows, puzzle.cols);
+  // A round maze's neighbours are round its rings and across them (round.ts), not a grid's.
+  const round = puzzle.shape === 'round' ? new RoundMaze(puzzle.rows) : null;
   for (let i = 0; i < path.length; i++) {
     const [r, c] = path[i]!;
     if (r < 0 || r >= puzzle.rows || c < 0 || c >= puzzle.cols || (mask && !mask[r * puzzle.cols + c])) return { says: 'outside', data: { n: i + 1, row: r + 1, column: c + 1 }, at: [] };
@@ -31,7 +34,7 @@ export function mistakeOf(puzzle: MazePuzzle, solution: MazeSolution): MazeMista
     seen.add(`${r},${c}`);
     if (i === 0) continue;
     const [pr, pc] = path[i - 1]!;
-    const side = SIDE_TO[`${r - pr},${c - pc}`];
+    const side = round ? (round.sideTo(round.cell(pr, pc), round.cell(r, c)) ?? undefined) : SIDE_TO[`${r - pr},${c - pc}`];
     const data = { row: pr + 1, column: pc + 1, row2: r + 1, column2: c + 1 };
     if (side === undefined) return { says: 'jump', data, at: [square(pr, pc), square(r, c)] };
     if (!(puzzle.open[pr]![pc]! & side)) return { says: 'wall', data, at: [square(pr, pc), square(r, c)] };

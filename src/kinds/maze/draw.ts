@@ -3,6 +3,7 @@ import { squareOf, withGridLabels } from '../../engine/grid-labels.ts';
 import { EAST, NORTH, SOUTH, WEST, STEP, type Side } from '../../engine/mazekit/maze.ts';
 import { boardOf, outsideOpen } from './board.ts';
 import { GOAL, picture } from './pictures.ts';
+import { drawRound } from './round-draw.ts';
 import type { Drawn, MazePuzzle, MazeSolution } from './schema.ts';
 import { words } from './words.ts';
 
@@ -124,6 +125,8 @@ const KEY_DOORS: Doors = { across: true, beside: true };
  * outside all of it, clear of the arrows and words.
  */
 export function draw(puzzle: MazePuzzle, solution?: MazeSolution, flow?: Flow): Figure {
+  // A round maze is drawn round (round-draw.ts); its rings and places are numbered by no row or column outside it.
+  if (puzzle.shape === 'round') return drawRound(puzzle, solution, true);
   const frame = frameOf(puzzle.rows, puzzle.cols, doorsOf(puzzle), true, puzzle.picture);
   const figure = drawn(puzzle, frame, solution);
   if (!flow?.coordinates) return figure;
@@ -133,6 +136,7 @@ export function draw(puzzle: MazePuzzle, solution?: MazeSolution, flow?: Flow): 
 
 /** The key's answer: the maze with its way drawn and its arrows, no words (the key is small, and says which maze it is). */
 export function drawAnswer(puzzle: MazePuzzle, solution: MazeSolution): Figure {
+  if (puzzle.shape === 'round') return drawRound(puzzle, solution, false);
   return drawn(puzzle, frameOf(puzzle.rows, puzzle.cols, KEY_DOORS, false), solution);
 }
 

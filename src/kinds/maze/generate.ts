@@ -1,8 +1,9 @@
 import type { Difficulty, Made } from '../../engine/kind.ts';
-import { type Carving, carve, type Grain } from '../../engine/mazekit/carve.ts';
+import { type Carving, carveIn, type Grain } from '../../engine/mazekit/carve.ts';
 import { ease, SHAPE_LEVEL } from '../../engine/mazekit/ease.ts';
-import { EAST, Maze, NORTH, opposite, SOUTH, STEP, WEST } from '../../engine/mazekit/maze.ts';
-import { insideCount, maskOf } from '../../engine/mazekit/shapes.ts';
+import { EAST, type Maze, NORTH, opposite, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
+import { RoundMaze } from '../../engine/mazekit/round.ts';
+import { insideCount, maskOf, mazeOf } from '../../engine/mazekit/shapes.ts';
 import { type Walked, walkMaze } from '../../engine/mazekit/walk.ts';
 import { waysBetween } from '../../engine/mazekit/ways.ts';
 import type { Rng } from '../../engine/random.ts';
@@ -57,7 +58,7 @@ export function refusal(options: MazeOptions, difficulty: Difficulty): string | 
   // An outline's squares are those inside it.
   const squares = insideCount(maskOf(options.shape, options.rows, options.cols), options.rows, options.cols);
   if (difficulty !== 'expert' || squares >= EXPERT_LEAST) return null;
-  const what = options.shape === 'rect' ? `a ${options.rows}×${options.cols}` : `a ${options.shape} of ${options.rows}×${options.cols}`;
+  const what = options.shape === 'rect' ? `a ${options.rows}×${options.cols}` : options.shape === 'round' ? `a round maze of ${options.rows} rings` : `a ${options.shape} of ${options.rows}×${options.cols}`;
   return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 8, or rows × cols of as many), where ${what} has ${squares}; ask hard at this size`;
 }
 
@@ -89,6 +90,7 @@ function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | ty
  * child starts where they begin to read (issue 110: the start was at the bottom in 15 of 25).
  */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
+  if (maze instanceof RoundMaze) return roundDoors(rng, maze);
   if (maze.mask) return outlineDoors(rng, maze);
   const downward = maze.rows >= maze.cols;
   const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
@@ -111,6 +113,17 @@ function outlineDoors(rng: Rng, maze: Maze): [Door, Door] {
   return [{ cell: rng.pick(first), side: NORTH }, { cell: rng.pick(last), side: SOUTH }];
 }
 
+/**
+ * A round maze's doors: the entrance through the rim at its top (the rim's first cell, centred
+ * there), the exit into the middle from a cell of the inner ring. A child's round maze is a
+ * journey to its middle, where the goal is drawn (the planet, the hive), as children's activity
+ * books print them; and it starts at the top, where every other maze of a book starts.
+ */
+export function roundDoors(rng: Rng, maze: RoundMaze): [Door, Door] {
+  const inner = maze.rows - 1;
+  return [{ cell: maze.cell(0, 0), side: NORTH }, { cell: maze.cell(inner, rng.int(maze.ring[inner]!)), side: SOUTH }];
+}
+
 /** An outline's first and last rows' cells (a tall grid of few columns may leave a row at its top or foot empty). */
 export function endRows(maze: Maze): [number[], number[]] {
   const cells = maze.cells();
@@ -126,15 +139,14 @@ export function endRows(maze: Maze): [number[], number[]] {
  */
 export function generate(rng: Rng, options: MazeOptions, difficulty: Difficulty): Made<MazePuzzle, MazeSolution, MazeGrade> | null {
   const { rows, cols, shape } = options;
-  const mask = maskOf(shape, rows, cols);
   for (let m = 0; m < MAZES; m++) {
-    const maze = carve(rng, rows, cols, rng.pick(CARVING[difficulty]), grainOf(rng), mask);
+    const maze = carveIn(rng, mazeOf(shape, rows, cols), rng.pick(CARVING[difficulty]), grainOf(rng));
     for (let d = 0; d < DOORS; d++) {
       const [entrance, exit] = doorsOf(rng, maze);
       // Walked on a copy, since the next doors try the maze as carved; too hard for the band, its hardest wrong turns hung out of the walker's way, and walked again.
-      const work = new Maze(rows, cols, maze.open, mask);
+      const work = maze.copy();
       const [start, end] = [entrance.cell, exit.cell];
-      const goal = [maze.rowOf(end) + STEP[exit.side][0], maze.colOf(end) + STEP[exit.side][1]] as const;
+      const goal = maze.beyond(end, exit.side);
       let level = 0;
       for (let round = 0; round < EASINGS; round++) {
         const seen = new Uint8Array(maze.size);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
-import { Maze, opposite, SIDES } from '../../engine/mazekit/maze.ts';
-import { maskOf, OUTLINE_LEAST, type Outline } from '../../engine/mazekit/shapes.ts';
+import { maskOf, mazeOf, OUTLINE_LEAST, type Outline } from '../../engine/mazekit/shapes.ts';
+import { MOST_RINGS, ringCells } from '../../engine/mazekit/round.ts';
 
 export const MIN_SIDE = 5;
 export const MAX_SIDE = 60;
@@ -11,12 +11,15 @@ export const DEFAULT_SIDE = 12;
 
 /**
  * The shapes a maze can take (formats.md): a rectangle, or an outline on its square grid (a
- * heart, a star: engine/mazekit/shapes.ts), whose cells outside are no part of the maze.
+ * heart, a star: engine/mazekit/shapes.ts), whose cells outside are no part of the maze, or a
+ * round maze of rings (engine/mazekit/round.ts), `size` its rings.
  */
-export const SHAPES = ['rect', 'heart', 'star'] as const;
+export const SHAPES = ['rect', 'heart', 'star', 'round'] as const;
 export type Shape = (typeof SHAPES)[number];
-/** The fewest squares a side a shape is drawn in: a rectangle's least, an outline's own (under it, it reads as none). */
-export const leastSide = (shape: Shape): number => (shape === 'rect' ? MIN_SIDE : OUTLINE_LEAST[shape as Outline]);
+/** The fewest squares a side a shape is drawn in (a round maze's rings): a rectangle's least, an outline's own (under it, it reads as none). */
+export const leastSide = (shape: Shape): number => (shape === 'rect' || shape === 'round' ? MIN_SIDE : OUTLINE_LEAST[shape as Outline]);
+/** A round maze's rings when the options name none: its rim of 48 cells. */
+export const DEFAULT_RINGS = 10;
 
 /**
  * The pictures a child's maze can have at its doors (draw.ts `picture`): a traveller by the
@@ -40,7 +43,7 @@ const optionFields = z
       ._default(z.enum(SHAPES), 'rect')
       .check(
         z.meta({
-          description: `The maze's outline: a rectangle of square cells, or a heart (${OUTLINE_LEAST.heart} squares a side or more) or a star (${OUTLINE_LEAST.star} or more) carved in its grid, its entrance at the top and its exit at its foot.`,
+          description: `The maze's outline: a rectangle of square cells, or a heart (${OUTLINE_LEAST.heart} squares a side or more) or a star (${OUTLINE_LEAST.star} or more) carved in its grid, its entrance at the top and its exit at its foot; or round, rings about a middle (size: its rings, ${MIN_SIDE} to ${MOST_RINGS}, ${DEFAULT_RINGS} unless given), its entrance at the top of the rim and its exit into the middle.`,
         }),
       ),
     picture: z
@@ -49,6 +52,13 @@ const optionFields = z
   })
   .check(
     z.superRefine((o, ctx) => {
+      if (o.shape === 'round') {
+        // A round maze has rings: its size (or rows, as its options are read again), its columns its rim's cells, which follow from them.
+        const rings = o.size ?? o.rows ?? DEFAULT_RINGS;
+        if (rings > MOST_RINGS) ctx.addIssue({ code: 'custom', path: [o.size !== undefined ? 'size' : 'rows'], message: `a round maze has ${MOST_RINGS} rings at most (its rim then has ${ringCells(MOST_RINGS)[0]} cells), where this asks ${rings}` });
+        else if (o.cols !== undefined && o.cols !== ringCells(rings)[0]) ctx.addIssue({ code: 'custom', path: ['cols'], message: `a round maze is sized by its rings alone: give size (${MIN_SIDE} to ${MOST_RINGS}), not cols` });
+        return;
+      }
       sizeOrSides(o, ['rows', 'cols'], ctx);
       const least = Math.min(o.size ?? o.rows ?? DEFAULT_SIDE, o.size ?? o.cols ?? DEFAULT_SIDE);
       if (least < leastSide(o.shape)) ctx.addIssue({ code: 'custom', path: [o.size !== undefined ? 'size' : 'rows'], message: `a ${o.shape} is drawn in ${leastSide(o.shape)} squares a side or more, where this asks ${least}: under that its outline reads as none` });
@@ -58,8 +68,9 @@ const optionFields = z
 export const optionsSchema = z.pipe(
   optionFields,
   z.transform((o: z.output<typeof optionFields>) => ({
-    rows: o.size ?? o.rows ?? DEFAULT_SIDE,
-    cols: o.size ?? o.cols ?? DEFAULT_SIDE,
+    // A round maze's rows are its rings, its columns its rim's cells (round.ts).
+    rows: o.shape === 'round' ? (o.size ?? o.rows ?? DEFAULT_RINGS) : (o.size ?? o.rows ?? DEFAULT_SIDE),
+    cols: o.shape === 'round' ? ringCells(o.size ?? o.rows ?? DEFAULT_RINGS)[0]! : (o.size ?? o.cols ?? DEFAULT_SIDE),
     shape: o.shape,
     // Only a picture drawn is said: the options of a maze without one are as they were.
     ...(o.picture === 'none' ? {} : { picture: o.picture }),
@@ -72,8 +83,8 @@ export type MazeOptionsInput = z.input<typeof optionsSchema>;
 /** A cell as records write one: `[row, col]`, from 0. */
 const at = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
-/** Open sides as bits: 1 north, 2 east, 4 south, 8 west. */
-const sides = z.number().check(z.int(), z.minimum(0), z.maximum(15));
+/** Open sides as bits: 1 north, 2 east, 4 south, 8 west (a round maze's: 1 outward, 2 clockwise, 4 inward, 8 counter-clockwise, 16 the second cell outward). */
+const sides = z.number().check(z.int(), z.minimum(0), z.maximum(31));
 
 export const puzzleSchema = z
   .object({
@@ -91,8 +102,14 @@ export const puzzleSchema = z
       if (p.open.length !== p.rows) return ctx.addIssue({ code: 'custom', path: ['open'], message: `must have ${p.rows} rows, not ${p.open.length}` });
       const bad = p.open.findIndex((row) => row.length !== p.cols);
       if (bad >= 0) return ctx.addIssue({ code: 'custom', path: ['open', bad], message: `must have ${p.cols} cells, not ${p.open[bad]!.length}` });
+      if (p.shape === 'round') {
+        // Rows are rings, columns the rim's cells: both follow from the rings.
+        if (p.rows > MOST_RINGS) return ctx.addIssue({ code: 'custom', path: ['rows'], message: `a round maze has ${MOST_RINGS} rings at most, not ${p.rows}` });
+        const rim = ringCells(p.rows)[0]!;
+        if (p.cols !== rim) return ctx.addIssue({ code: 'custom', path: ['cols'], message: `a round maze of ${p.rows} rings has ${rim} cells round its rim, so must be ${rim}, not ${p.cols}` });
+      }
       const mask = maskOf(p.shape, p.rows, p.cols);
-      const maze = Maze.of(p.open, mask);
+      const maze = mazeOf(p.shape, p.rows, p.cols, p.open.flat());
       // Outside an outline, a cell is no part of the maze: 0, open nowhere. Inside, a cell closed on every side is sealed off, which no maze is.
       for (let cell = 0; mask && cell < maze.size; cell++) {
         const [r, c] = [maze.rowOf(cell), maze.colOf(cell)];
@@ -121,11 +138,16 @@ export const puzzleSchema = z
         if (!maze.inside(cell)) continue;
         const r = maze.rowOf(cell);
         const c = maze.colOf(cell);
-        for (const s of SIDES) {
+        // A bit no side of this cell has (16 on a square, or where a round maze's ring beyond has no second cell outward).
+        const unknown = maze.open[cell]! & ~maze.sides.reduce((all, s) => all | s, 0);
+        // A square has four sides, bits to 15 (as the record's numbers were checked before a round maze's fifth side).
+        if (p.shape !== 'round' && maze.open[cell]! > 15) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: 'must be at most 15' });
+        else if (unknown || (maze.open[cell]! & 16 && maze.next(cell, 16) < 0)) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `opens a side it does not have (bit ${unknown || 16})` });
+        for (const s of maze.sides) {
           if (!(maze.open[cell]! & s)) continue;
           const beyond = maze.next(cell, s);
-          if (beyond < 0 && !ends.has(cell)) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: 'opens to the outside, but is neither the entrance nor the exit' });
-          if (beyond >= 0 && !(maze.open[beyond]! & opposite(s))) {
+          if (beyond < 0 && !ends.has(cell) && maze.outside(cell).includes(s)) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: 'opens to the outside, but is neither the entrance nor the exit' });
+          if (beyond >= 0 && !(maze.open[beyond]! & maze.back(cell, s))) {
             // In words, squares are counted from 1, as the steps and the page count them.
             ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `is open toward row ${maze.rowOf(beyond) + 1}, column ${maze.colOf(beyond) + 1} (counted from 1), which is closed toward it` });
           }

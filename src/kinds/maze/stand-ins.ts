@@ -1,6 +1,8 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
-import { carve } from '../../engine/mazekit/carve.ts';
+import { carve, carveIn } from '../../engine/mazekit/carve.ts';
+import { RoundMaze } from '../../engine/mazekit/round.ts';
+import { waysBetween } from '../../engine/mazekit/ways.ts';
 import { maskOf } from '../../engine/mazekit/shapes.ts';
 import { Rng } from '../../engine/random.ts';
 import { pictured, recordOf } from './board.ts';
@@ -16,7 +18,7 @@ import type { MazeOptions, MazePuzzle } from './schema.ts';
  */
 export function standIns(o: MazeOptions, _difficulty: Difficulty): StandIns<MazePuzzle> {
   // With the options' pictures, whose room the frame keeps (draw.ts `frameOf`).
-  const puzzle = pictured(o.shape === 'rect' ? snake(o).puzzle : outlined(o), o);
+  const puzzle = pictured(o.shape === 'rect' ? snake(o).puzzle : o.shape === 'round' ? roundStandIn(o).puzzle : outlined(o), o);
   return { largest: puzzle, typical: puzzle };
 }
 
@@ -30,6 +32,18 @@ function outlined(o: MazeOptions): MazePuzzle {
   const maze = carve(new Rng(`stand-in/${o.shape}/${o.rows}x${o.cols}`), o.rows, o.cols, 'uniform', undefined, maskOf(o.shape, o.rows, o.cols));
   const [first, last] = endRows(maze);
   return recordOf(maze, { cell: first[0]!, side: NORTH }, { cell: last[0]!, side: SOUTH }, o.shape);
+}
+
+/**
+ * A round maze of the options' rings, carved from a seed of its own, its doors where the
+ * generator sets them (the rim's top, the inner ring's first cell): every round maze of a size
+ * draws alike, so it draws as large as any. With its way, for a key's plan.
+ */
+export function roundStandIn(o: Pick<MazeOptions, 'rows'>): { puzzle: MazePuzzle; path: [number, number][] } {
+  const maze = carveIn(new Rng(`stand-in/round/${o.rows}`), new RoundMaze(o.rows), 'uniform');
+  const puzzle = recordOf(maze, { cell: 0, side: NORTH }, { cell: maze.cell(o.rows - 1, 0), side: SOUTH }, 'round');
+  const path = waysBetween(maze, 0, maze.cell(o.rows - 1, 0), 1, Infinity).paths[0]!.map((c) => [maze.rowOf(c), maze.colOf(c)] as [number, number]);
+  return { puzzle, path };
 }
 
 /**

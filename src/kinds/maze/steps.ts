@@ -1,5 +1,4 @@
 import { squareOf } from '../../engine/grid-labels.ts';
-import { SIDES } from '../../engine/mazekit/maze.ts';
 import { type Walked, walkMaze } from '../../engine/mazekit/walk.ts';
 import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
 import { boardOf } from './board.ts';
@@ -106,7 +105,7 @@ export function pathOf(puzzle: MazePuzzle, steps: readonly Step[]): MazeSolution
   const seen = new Set(path);
   let cell = start;
   while (cell !== end) {
-    const next = SIDES.filter((side) => maze.passes(cell, side)).map((side) => maze.next(cell, side)).filter((c) => on.has(c) && !seen.has(c));
+    const next = maze.sides.filter((side) => maze.passes(cell, side)).map((side) => maze.next(cell, side)).filter((c) => on.has(c) && !seen.has(c));
     if (next.length !== 1) return null;
     cell = next[0]!;
     seen.add(cell);

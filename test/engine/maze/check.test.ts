@@ -179,6 +179,6 @@ describe('the maze record schema', () => {
   it('refuses sides past the four bits, a size out of range and another shape', () => {
     expect(issues(withOpen((o) => (o[1]![1]! = 16)))).toContainEqual({ path: 'open.1.1', message: 'must be at most 15' });
     expect(issues({ ...corridor, rows: 4 })).toContainEqual({ path: 'rows', message: 'must be between 5 and 60' });
-    expect(issues({ ...corridor, shape: 'circle' })).toContainEqual({ path: 'shape', message: 'must be rect, heart, or star' });
+    expect(issues({ ...corridor, shape: 'circle' })).toContainEqual({ path: 'shape', message: 'must be rect, heart, star, or round' });
   });
 });

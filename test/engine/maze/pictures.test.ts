@@ -24,6 +24,10 @@ function boxOf(item: Item): Box {
     const w = 0.1;
     return { x1: Math.min(item.x1, item.x2) - w, y1: Math.min(item.y1, item.y2) - w, x2: Math.max(item.x1, item.x2) + w, y2: Math.max(item.y1, item.y2) + w };
   }
+  if (item.type === 'curve') {
+    const [xs, ys] = [[item.x1, item.cx1, item.cx2, item.x2], [item.y1, item.cy1, item.cy2, item.y2]];
+    return { x1: Math.min(...xs) - 0.1, y1: Math.min(...ys) - 0.1, x2: Math.max(...xs) + 0.1, y2: Math.max(...ys) + 0.1 };
+  }
   if (item.type === 'circle') return { x1: item.cx - item.r - 0.05, y1: item.cy - item.r - 0.05, x2: item.cx + item.r + 0.05, y2: item.cy + item.r + 0.05 };
   if (item.type === 'text') {
     const width = ems(item.text) * item.size;
