@@ -66,8 +66,6 @@ export const RELEASE = [
   'test/site/publish.test.ts',
   // An archive with its address (400 social cards) in a process held under a memory cap.
   'test/site/memory.test.ts',
-  // Short and long runs and books in V8's own trace of what it compiled: some 900 puzzles made, drawn and proved.
-  'test/cli/tiering.test.ts',
 ];
 
 /**

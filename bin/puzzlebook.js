@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Plain JavaScript, so that an old Node gets a clear message rather than a syntax error.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import module from 'node:module';
 import { assertNodeVersion } from '../src/node-version.js';
 
@@ -32,7 +32,12 @@ const ext = installed ? 'js' : 'ts';
 const argv = process.argv.slice(2);
 const { printsOnly } = await import(`${code}printing.${ext}`);
 let status;
-if (printsOnly(argv)) {
+if (argv.length === 1 && argv[0] === '--version') {
+  // The version alone, as yargs prints it, without loading the command line (issue 114: 0.26 s
+  // of CPU for a line, where Node alone starts in half that).
+  process.stdout.write(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+  status = 0;
+} else if (printsOnly(argv)) {
   // A command that only prints (generate, solve, explain, help) runs here: it has no file to put
   // right if stopped, so Ctrl-C ends it at once as it ends any such program, and it is spared a
   // thread's start. Installed, from the command line's bundle (src/build/bundle-cli.ts).

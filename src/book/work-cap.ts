@@ -126,9 +126,6 @@ export function sectionWork(s: Asked): number {
 /** The work sections are expected to take together: what `build --plan` says of their making. */
 export const sectionsWork = (sections: readonly Asked[]): number => sections.reduce((n, s) => n + sectionWork(s), 0);
 
-/** The CPU seconds, on the bench's machine, sections are expected to take together. */
-export const sectionsSeconds = (sections: readonly Asked[]): number => sectionsWork(sections) / WORK_PER_SECOND;
-
 /**
  * Work as what it is, an estimate of one core's work, and what it comes to on more:
  * "about 40 seconds of one core's work (about 20 seconds on 2 cores)".

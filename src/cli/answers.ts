@@ -22,8 +22,7 @@ export const command: Runnable<Args> = {
     // An --out that cannot be written is told before the book is proved.
     const folder = out ?? dirname(path);
     checkOut(folder);
-    // Compiled lean from the proof on (tiering.ts).
-    const run = runOf(inputName(path), 'answers', []);
+    const run = runOf(inputName(path), 'answers');
     // Proved as `verify` proves it: a key is printed only for a book whose every puzzle has
     // exactly its stored answer (and holds as its spec and grades say).
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');

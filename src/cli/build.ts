@@ -67,10 +67,10 @@ export const command: Runnable<Args> = {
     const inputs = path === '-' ? [] : [path];
     if (!isBook) {
       const spec = validate(specSchema, data, where);
-      const run = runOf(where, 'build', spec.sections);
+      const run = runOf(where, 'build');
       return reportWritten(await ended(run, () => publish(spec, run, makerOf(jobs), out, inputs)));
     }
-    const run = runOf(where, 'build', []);
+    const run = runOf(where, 'build');
     // Told before the book is proved and printed, as a spec's is before its puzzles are made.
     checkOut(out);
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a

@@ -38,7 +38,7 @@ export const command: Runnable<Args> = {
     // Refused for a book file too, as before; it starts no thread unless puzzles are made.
     const maker = makerOf(jobs);
     const spec = isBook ? null : validate(specSchema, data, where);
-    const run = runOf(where, 'cover', spec?.sections ?? []);
+    const run = runOf(where, 'cover');
     let book;
     let note = '';
     if (spec) {

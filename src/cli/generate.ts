@@ -1,11 +1,10 @@
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
-import { compilingLean } from './tiering.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, knownNames } from '../kinds/known.ts';
 import { loadKind } from '../kinds/load.ts';
 import type { KindName, OptionsOf } from '../kinds/registry.ts';
-import { sectionsSeconds, sizeFlags, tooMuchWork } from '../book/work-cap.ts';
+import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
@@ -83,15 +82,10 @@ export const command: Runnable<Args> = {
     // Told on standard error, as a build's are: standard output is the puzzles alone (--json's array).
     const said = bookReporter('generate', (text) => io.err(text), io.tty);
     const tell = said.stage('puzzles', [{ title: getKind(argv.kind).title, count }]);
-    const lean = compilingLean(sectionsSeconds([{ kind: argv.kind, count, difficulty, options }]));
     let records;
     try {
-      records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language, (done, total) => {
-        lean.made(done, total);
-        tell(done, total);
-      });
+      records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language, tell);
     } finally {
-      lean.end();
       said.end();
     }
     if (format === 'json') {

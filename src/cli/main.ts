@@ -4,7 +4,6 @@ import { VERSION } from '../version.ts';
 import { checkFlags, choicesFolded, choicesRefused, type Declared, lastOfEach, parserRefused } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
 import { commandOf } from './printing.ts';
-import { endLean } from './tiering.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
 export interface Runnable<Args> {
@@ -228,9 +227,6 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
       return 0;
     } catch (error) {
       return report(error);
-    } finally {
-      // A command compiled lean leaves V8 as it found it, for what runs after it in this process.
-      endLean();
     }
   });
 }

@@ -54,8 +54,7 @@ export const command: Runnable<Args> = {
     checkOut(folder);
     // MuPDF, which an install may leave out: said before the book is proved and drawn.
     needOptional('puzzlebook pages', ['mupdf']);
-    // Compiled lean from the proof on (tiering.ts).
-    const said = runOf(inputName(path), 'pages', []);
+    const said = runOf(inputName(path), 'pages');
     // The whole PDF is printed to draw any page of it: told as the book's pages printed, then the pages asked for drawn as pictures
     // (issue 107: `--pages 3-4` said "5 of 32 pages drawn").
     const run = { ...said, progress: (label: string) => said.progress(label.replace(/: (answer )?pages$/, ': printed')) };

@@ -5,28 +5,15 @@ import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { jobsFlag } from './shared.ts';
 import { bookReporter, type Part } from './progress.ts';
-import { compilingLean } from './tiering.ts';
-import { type Asked, sectionsSeconds } from '../book/work-cap.ts';
 
 /**
  * A run of the pipeline from `command`: its puzzles made and pages drawn told on standard error
  * (progress.ts), a line kept up to date at a terminal, a line now and then in a log. `end`
- * clears the line, before what was written is said on standard output. The command is compiled
- * lean while what it makes (`making`: a spec's sections, none for a book file's puzzles) is
- * short (tiering.ts).
+ * clears the line, before what was written is said on standard output.
  */
-export function runOf(where: string, command: string, making: readonly Asked[]): Run & { progress: NonNullable<Run['progress']>; end(): void } {
+export function runOf(where: string, command: string): Run & { progress: NonNullable<Run['progress']>; end(): void } {
   const said = bookReporter(command, (text) => io.err(text), io.tty);
-  // Until the command ends (main.ts puts V8 back), its puzzles told as made: their pace says whether the rest is long.
-  const lean = compilingLean(sectionsSeconds(making));
-  const progress = (label: string, parts?: readonly Part[]) => {
-    const tell = said.stage(label, parts);
-    if (!label.endsWith(': puzzles')) return tell;
-    return (done: number, total: number) => {
-      lean.made(done, total);
-      tell(done, total);
-    };
-  };
+  const progress = (label: string, parts?: readonly Part[]) => said.stage(label, parts);
   return { where, progress, end: () => said.end() };
 }
 

@@ -2,7 +2,6 @@ import { bookRefusal, readProvedBook } from '../book/verify.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
-import { compilingLean } from './tiering.ts';
 import { VERSION } from '../version.ts';
 
 interface Args {
@@ -18,9 +17,6 @@ export const command: Runnable<Args> = {
       .option('remake', { type: 'boolean', default: false, describe: 'also make the book again from its spec and compare every record (as long as a build)' })
       .option('jobs', jobsOption),
   handler: async ({ book: path, remake, jobs }) => {
-    // Compiled lean (tiering.ts): a proof of a book's puzzles is short beside making them. A
-    // remake is as long as a build, so it is left to V8 as it is.
-    if (!remake) compilingLean(0);
     // The same proof every reader of a book file makes before printing from it.
     const { book, regraded, note } = readProvedBook(path, io.stdin);
     // Made again only once everything else holds: a book that fails already is not worth a build.

@@ -197,7 +197,7 @@ async function makeSheets(argv: Args): Promise<void> {
     },
     'worksheet',
   );
-  const run = runOf('worksheet', 'worksheet', spec.sections);
+  const run = runOf('worksheet', 'worksheet');
   let written;
   try {
     written = await ended(run, () => publish(spec, run, makerOf(argv.jobs), argv.out));
