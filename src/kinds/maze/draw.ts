@@ -2,6 +2,7 @@ import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { squareOf, withGridLabels } from '../../engine/grid-labels.ts';
 import { EAST, NORTH, SOUTH, WEST, STEP, type Side } from '../../engine/mazekit/maze.ts';
 import { boardOf, outsideOpen } from './board.ts';
+import { HEAD_HALF, HEAD_LENGTH, PAD, STAND_OFF } from './marks.ts';
 import { GOAL, picture } from './pictures.ts';
 import { drawRound } from './round-draw.ts';
 import type { Drawn, MazePuzzle, MazeSolution } from './schema.ts';
@@ -14,14 +15,6 @@ import { words } from './words.ts';
  * it ("Entrance", "Exit": the words its rules and steps say), and in the answer the way as one line through the corridors' middles,
  * round at its turns. Each square is a keyed spot the player traces over.
  */
-
-/** Room round the drawing where nothing is drawn but a wall's square end (half a wall, and slack), in units. */
-const PAD = 0.2;
-/** How far an arrow stands off the wall line. */
-const STAND_OFF = 0.15;
-/** An arrow's head: its half-width and its length, as shares of the arrow's length. */
-const HEAD_HALF = 0.3;
-const HEAD_LENGTH = 0.4;
 
 /**
  * The words' type size at the doors, in units (a corridor), for a maze `n` squares on its longer

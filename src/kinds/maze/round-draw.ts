@@ -3,6 +3,7 @@ import { squareOf } from '../../engine/grid-labels.ts';
 import { NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
 import { angleOf, arcPieces, HOLE, innerRadius, pointAt, type RoundMaze } from '../../engine/mazekit/round.ts';
 import { boardOf } from './board.ts';
+import { HEAD_HALF, HEAD_LENGTH, PAD, STAND_OFF } from './marks.ts';
 import { GOAL, picture } from './pictures.ts';
 import type { MazePuzzle, MazeSolution } from './schema.ts';
 import { words } from './words.ts';
@@ -16,11 +17,6 @@ import { words } from './words.ts';
  * straight across between them.
  */
 
-/** Room round the drawing, in corridors (as a square maze's). */
-const PAD = 0.2;
-const STAND_OFF = 0.15;
-const HEAD_HALF = 0.3;
-const HEAD_LENGTH = 0.4;
 /** The words' size, and the arrow's length: a square maze's at its smallest sizes. */
 const WORD = 0.7;
 const ARROW = 1.3 * WORD;
