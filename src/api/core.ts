@@ -17,7 +17,7 @@ import { inLanguage, type Language } from '../engine/language.ts';
 import { getKind } from '../kinds/known.ts';
 import type { PuzzleRecord, RecordOf } from '../kinds/record.ts';
 import type { KindName, OptionsInputOf, PuzzleOf, SolutionOf } from '../kinds/registry.ts';
-import { REQUEST_BUDGET, solvable, solveChecked } from '../kinds/solving.ts';
+import { gradedBand, REQUEST_BUDGET, solvable, solveChecked, type Unbanded } from '../kinds/solving.ts';
 import { seedSchema } from '../engine/schema-helpers.ts';
 import { asCaller, checkedBy, kindsMessage, refuse } from './refusal.ts';
 
@@ -56,8 +56,17 @@ export interface SolveResult<K extends KindName = KindName> {
 }
 
 export interface Explained<K extends KindName = KindName> {
-  /** The band whose techniques solve it: the lowest that does; null when none does. */
+  /**
+   * Its band as its grade gives it, the one a book prints: null where the grade gives none
+   * (`unbanded` says why) or the steps stop short.
+   */
   band: Difficulty | null;
+  /** The band whose techniques solve it: the lowest that does; null when none does. */
+  needs: Difficulty | null;
+  /** Its grade's score (points of about ten seconds of a person's work); null where the steps stop short. */
+  score: number | null;
+  /** Why its grade gives it no band (its score under or past its techniques' band's range, or a forced move as its hardest step); null where it is in one. */
+  unbanded: Unbanded | null;
   /** The hardest technique used (its key in the kind's ladder). */
   hardest: string | null;
   /** Each step: its technique, its sentence (`say`), and what it writes in and crosses off. */
@@ -161,10 +170,12 @@ export function engineOver(names: readonly KindName[], schema: z.ZodMiniType<Puz
   function explain<K extends KindName>(item: PuzzleItem<K>, options?: { language?: Language } | null): Explained<K> {
     const { kind, puzzle } = checkedItem(item);
     return inLanguage(checkedLanguage(options?.language ?? 'en'), () => {
-      const { band, hardest, steps, solved, answer, complete, work } = explainSteps(kind.stepper, puzzle as never, REQUEST_BUDGET);
+      const { band: needs, hardest, steps, solved, answer, complete, work } = explainSteps(kind.stepper, puzzle as never, REQUEST_BUDGET);
       // Steps that stop short: reasoning that cannot finish, or no solution to reach, which the proof tells apart.
       if (complete && !solved && solvable(kind, puzzle, REQUEST_BUDGET - work).solvable === false) throw refuse('invalid-item', ['puzzle'], NO_SOLUTION, 'no-solution');
-      return { band, hardest, steps, solved, answer: answer as SolutionOf<K> | null, complete };
+      // The band the grade gives, as `puzzlebook explain` shows it: one grade, one band (issue 113).
+      const graded = solved ? gradedBand({ kind, puzzle }) : null;
+      return { band: graded?.band ?? null, needs, score: graded?.score ?? null, unbanded: graded?.unbanded ?? null, hardest, steps, solved, answer: answer as SolutionOf<K> | null, complete };
     });
   }
 

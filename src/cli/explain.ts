@@ -18,6 +18,8 @@ import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 import { looksLikeJson, MAX_ITEMS, puzzleLines, REQUEST_BUDGET, solvable as solvableOf, tooManyItems } from '../kinds/request.ts';
+import { type GradedBand, gradedBand } from '../kinds/solving.ts';
+import type { Grade } from '../engine/kind.ts';
 import { languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
@@ -33,6 +35,8 @@ interface Item {
   kind: KindName;
   puzzle: unknown;
   solution?: unknown;
+  /** A book's record's grade, proved the measured one before anything is printed (`prove`). */
+  grade?: Grade;
 }
 
 const itemShape = z.looseObject({
@@ -105,17 +109,20 @@ interface Told {
   agrees: boolean | null;
   /** The proof solver's run, where an answer is stored: `prove` checks the answer with it rather than solving again. */
   proof?: Solved<unknown>;
+  /** Its band as its grade gives it, shown in place of the techniques' band (issue 113): null where the steps stop short. */
+  graded?: GradedBand | null;
 }
 
 /**
  * Each item explained in order within REQUEST_BUDGET of counted work, as `solve` shares it:
  * an item with a stored answer is first solved by the proof solver (counted; `prove` checks the
  * answer with that run, not another), then by the step solver, each stopping once the budget is
- * spent; the items left are not explained. Where the step solver's work is done again when the
- * items are proved as `verify` proves them (a book's grades, measured again), it is counted
- * `steps` times, so the whole request keeps to the budget.
+ * spent; the items left are not explained. The step solver's work is done again to grade a
+ * puzzle the steps finish (a book's puzzles when they are proved as `verify` proves them, their
+ * stored grades measured again; anything else here, for its band), so it is counted twice, and
+ * the whole request keeps to the budget.
  */
-function tellAll(items: readonly { item: Item; index: number }[], steps: number): Told[] {
+function tellAll(items: readonly { item: Item; index: number }[], book: boolean): Told[] {
   let left = REQUEST_BUDGET;
   return items.map(({ item, index }) => {
     const none: Told = { item, index, explained: null, solvable: null, agrees: null };
@@ -130,7 +137,7 @@ function tellAll(items: readonly { item: Item; index: number }[], steps: number)
       if (!tried.complete && (tried.work ?? 0) >= given) return none;
     }
     const explained = explain(kind.stepper, item.puzzle as never, left);
-    left -= explained.work * steps;
+    left -= explained.work * 2;
     if (!explained.complete) return none;
     // Steps that stop short: reasoning that cannot finish, or a puzzle with no solution at all,
     // which the proof tells apart (the one already made, with a stored answer).
@@ -147,7 +154,9 @@ function tellAll(items: readonly { item: Item; index: number }[], steps: number)
       // Countdown proves only that a way exists: the steps may take another right way than the stored one.
       agrees = answer !== null && (kind.proof === 'unique' ? (kind.sameAnswer ? kind.sameAnswer(answer as never, item.solution as never) : JSON.stringify(answer) === JSON.stringify(item.solution)) : kind.check(item.puzzle as never, answer as never) === null);
     }
-    return { item, index, explained, solvable, agrees, proof: tried };
+    // A book's stored grade is the measured one (`prove` refuses the book otherwise), so it is read, not measured again.
+    const graded = explained.solved ? gradedBand({ kind, puzzle: item.puzzle }, book && item.grade ? item.grade : undefined) : null;
+    return { item, index, explained, solvable, agrees, proof: tried, graded };
   });
 }
 
@@ -171,11 +180,12 @@ function prove(told: readonly Told[], found: Found, where: string, many: boolean
 }
 
 /** An explanation as a person reads it: the puzzle, each step numbered, the answer reached. */
-function asText({ item, explained, solvable, agrees }: Told & { explained: Explanation<unknown> }): string {
+function asText({ item, explained, solvable, agrees, graded }: Told & { explained: Explanation<unknown> }): string {
   const kind = getKind(item.kind);
   const { band, hardest, steps, solved, answer } = explained;
   const bandName = band === null ? null : bookWords.bands[band];
-  const head = [item.id, kind.title, bandName].filter(Boolean).join(' · ');
+  // The head names the band the grade gives, as a book prints it; the summary, the techniques' band.
+  const head = [item.id, kind.title, graded?.band ? bookWords.bands[graded.band] : null].filter(Boolean).join(' · ');
   // Said first, in place of the puzzle and its steps: there is no way through it to show.
   if (solvable === false) return `${head}\n${explainWords.none()}\n`;
   const summary = solved
@@ -184,12 +194,18 @@ function asText({ item, explained, solvable, agrees }: Told & { explained: Expla
   const width = String(steps.length).length;
   // Numbers right-aligned, so the steps' words start in one column.
   const lines = steps.map((s) => `${' '.repeat(width - String(s.n).length)}${stepLine(s)} (${bookWords.bands[s.band]})`);
-  const out = [head, kind.text(item.puzzle as never), '', summary, '', ...lines];
+  const out = [head, kind.text(item.puzzle as never), '', summary, ...(graded?.unbanded ? [unbandedLine(graded.unbanded, kind.stepper.ladder[hardest!]!.title, graded.score)] : []), '', ...lines];
   if (answer !== null) out.push('', explainWords.answer(), kind.text(item.puzzle as never, answer as never));
   if (agrees === true) out.push(kind.proof === 'unique' ? explainWords.stored() : explainWords.right());
   // A stored answer the steps do not reach cannot be printed: `prove` refuses it first (the only
   // answer is the one any finished reasoning reaches); `failure` still names it, should it happen.
   return `${out.join('\n')}\n`;
+}
+
+/** Why the grade gives no band, in a sentence (`gradedBand`). */
+function unbandedLine(unbanded: NonNullable<GradedBand['unbanded']>, hardest: string, score: number): string {
+  if (unbanded.why === 'forced') return explainWords.unbanded.forced({ hardest });
+  return explainWords.unbanded[unbanded.why]({ band: bookWords.bands[unbanded.band], score, limit: unbanded.limit });
 }
 
 /** A puzzle as a failure line names it: its id, else its place (`index` −1: the only one). */
@@ -240,16 +256,18 @@ function explainAll(found: Found, where: string, id: string | undefined, json: b
     if (items.length > MAX_ITEMS) throw tooManyItems(where, items.length, `all with the id ${id}`);
   }
   const many = found.items.length > 1;
-  const told = tellAll(items, found.book ? 2 : 1);
+  const told = tellAll(items, found.book !== undefined);
   prove(told, found, where, many);
   if (json) {
-    const shown = told.map(({ item, explained, solvable, agrees }) => {
+    const shown = told.map(({ item, explained, solvable, agrees, graded }) => {
       const head = { ...(item.id ? { id: item.id } : {}), kind: item.kind };
-      if (explained === null) return { ...head, band: null, hardest: null, steps: [], solved: false, answer: null, solvable, agrees: null, complete: false };
+      const none = { band: null, needs: null, score: null, unbanded: null, hardest: null, steps: [], solved: false, answer: null };
+      if (explained === null) return { ...head, ...none, solvable, agrees: null, complete: false };
       // No solution: no steps either (those taken up to the contradiction explain nothing).
-      if (solvable === false) return { ...head, band: null, hardest: null, steps: [], solved: false, answer: null, solvable, agrees, complete: true };
-      const { work: _, complete, ...rest } = explained;
-      return { ...head, ...rest, solvable, agrees, complete };
+      if (solvable === false) return { ...head, ...none, solvable, agrees, complete: true };
+      const { work: _, complete, band: needs, ...rest } = explained;
+      // `band` the grade's (null where it gives none, `unbanded` saying why); `needs` the band whose techniques solve it.
+      return { ...head, band: graded?.band ?? null, needs, score: graded?.score ?? null, unbanded: graded?.unbanded ?? null, ...rest, solvable, agrees, complete };
     });
     // One record, or one puzzle picked by id, gives one object; a book or an array gives an array.
     const one = id !== undefined ? told.length === 1 : found.single;

@@ -1,3 +1,5 @@
+import { DIFFICULTIES, type Difficulty, type Grade } from '../engine/kind.ts';
+import { type Levels, rangeOf } from '../engine/steps.ts';
 import { WORK_PER_SECOND } from '../engine/work.ts';
 import type { KindName, KindOf } from './registry.ts';
 
@@ -38,4 +40,37 @@ export function solvable(kind: Checked['kind'], puzzle: unknown, budget: number)
   if (budget <= 0) return { solvable: null, work: 0 };
   const { solutions, complete, work } = kind.solve(puzzle as never, 1, budget);
   return { solvable: solutions.length > 0 ? true : complete ? false : null, work: work ?? 0 };
+}
+
+/**
+ * Why a puzzle's grade puts it in no band (issue 113): it needs `band`'s techniques but asks less
+ * work than the band's least score (`under`, `limit` its first score) or as much as the next
+ * band's first (`over`, `limit` that score), or its hardest step is a forced move (`forced`).
+ */
+export type Unbanded = { why: 'under' | 'over'; band: Difficulty; limit: number } | { why: 'forced'; band: Difficulty };
+
+/** A puzzle's band as its grade gives it, the one a book prints: null, with why, where it is in none. */
+export interface GradedBand {
+  band: Difficulty | null;
+  /** The grade's score (points of about ten seconds: `Grade.score`). */
+  score: number;
+  /** The band whose techniques it needs (the grade's level): the band when it is in one. */
+  needs: Difficulty;
+  unbanded: Unbanded | null;
+}
+
+/**
+ * The band `explain` shows, the grade's, so it is never one the grade does not give: `grade` as
+ * a book stores it (proved equal to the measured one), or measured again here (the step solver's
+ * run, as the generator grades); null when no level of the ladder solves the puzzle.
+ */
+export function gradedBand({ kind, puzzle }: Checked, grade: Grade | null = kind.regrade(puzzle as never)): GradedBand | null {
+  if (!grade) return null;
+  const needs = DIFFICULTIES[grade.level - 1]!;
+  const band = kind.band(grade as never, puzzle as never);
+  if (band !== null) return { band, score: grade.score, needs, unbanded: null };
+  if ((kind.stepper.ladder as Levels)[grade.hardest]?.forced) return { band, score: grade.score, needs, unbanded: { why: 'forced', band: needs } };
+  const [lo, hi] = rangeOf(needs, kind.bounds(puzzle as never));
+  const unbanded: Unbanded = grade.score < lo ? { why: 'under', band: needs, limit: lo } : { why: 'over', band: needs, limit: hi };
+  return { band, score: grade.score, needs, unbanded };
 }

@@ -118,6 +118,16 @@ const explained = {
   stored: message(),
   /** Countdown's: the steps may reach the target another right way than the stored one. */
   right: message(),
+  /**
+   * Why a puzzle explained is in no band (src/kinds/solving.ts `gradedBand`): it needs `band`'s
+   * techniques but its score is under that band's first (`limit`), or reaches the next band's
+   * first; or its hardest step is a forced move.
+   */
+  unbanded: {
+    under: message<{ band: string; score: number; limit: number }>(),
+    over: message<{ band: string; score: number; limit: number }>(),
+    forced: message<{ hardest: string }>(),
+  },
 };
 
 /** The book's words: what they hold; the words themselves are in `words.<language>.json`, English the source. */

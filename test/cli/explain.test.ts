@@ -195,7 +195,7 @@ describe('explain', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const told = JSON.parse(r.stdout) as (Told & { solvable: boolean | null; complete: boolean })[];
-    expect(told[0]).toEqual({ kind: 'kakuro', band: null, hardest: null, steps: [], solved: false, answer: null, solvable: false, agrees: null, complete: true });
+    expect(told[0]).toEqual({ kind: 'kakuro', band: null, needs: null, score: null, unbanded: null, hardest: null, steps: [], solved: false, answer: null, solvable: false, agrees: null, complete: true });
     expect(told[1]).toMatchObject({ id: record.id, solved: true, solvable: true, agrees: true });
     const de = await cli(['explain', '--language', 'de'], JSON.stringify(kakuro));
     expect(de.stdout).toBe('Kakuro\nDieses Rätsel hat keine Lösung: Keine Antwort erfüllt alle seine Regeln, also gibt es keine Schritte zu erklären.\n');
