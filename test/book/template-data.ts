@@ -120,6 +120,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/templates/words.en.json': {
     // Only a puzzle someone else made with no answer at all is told this: explain says it, no book holds one.
     'explained.none': [{}],
+    // Only a peer's puzzle whose score misses its techniques' band is told these (test/kinds/explain-band.test.ts); our own are banded.
+    'explained.unbanded.under': [{ band: 'medium', score: 45, limit: 47 }],
+    'explained.unbanded.over': [{ band: 'hard', score: 120, limit: 118 }],
+    'explained.unbanded.forced': [{ hardest: 'Forcing chain' }],
     'book.published': [{ publisher: 'Rainy Day Press' }],
     'book.isbn': [{ isbn: '978-1-86197-876-9' }],
     'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],
