@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pace } from './pace.ts';
 import type { RunTimes } from './reporter.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -74,6 +75,8 @@ const aboutMinutes = (s: number) => ((h) => `${h} minute${h === '1' ? '' : 's'}`
 const testsOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).reduce((n, f) => n + f.tests, 0);
 const filesOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).length;
 
+// The machine's pace before anything of the runs starts: the figures below are only comparable with another day's beside it.
+const paced = pace();
 const work = mkdtempSync(join(tmpdir(), 'puzzlebook-times-'));
 const clone = join(work, 'clone');
 const load = loadavg()[0]!;
@@ -119,7 +122,7 @@ const both = [...all.files, ...release.times!.files];
 const slowest = [...both].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 12);
 const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;
 const section = `<!-- times:start (written by npm run test:times; do not edit by hand) -->
-Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a fresh clone, on ${machine} (load ${load.toFixed(1)} when it began):
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a fresh clone, on ${machine} (load ${load.toFixed(1)} when it began; its pace ${paced.toFixed(2)} CPU-s, \`node test/times/pace.ts\`):
 
 | run | wall time | machine busy | tests | files |
 |---|---|---|---|---|
