@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Finish, noStats, readStats, STATS_VERSION, summarise, withFinish, writeStats } from '../../src/site/lib/stats.ts';
+import { type Finish, noStats, playedToday, readStats, STATS_VERSION, summarise, withFinish, writeStats } from '../../src/site/lib/stats.ts';
 
 // The reader's statistics as kept in the browser (src/site/lib/stats.ts): each puzzle once with its
 // fastest solve, an answer shown never a solve, the day's streak counted over consecutive dates,
@@ -24,6 +24,14 @@ describe('statistics', () => {
     expect(summarise(stats, march(15))).toMatchObject({ solved: 1, shown: 0 });
     stats = withFinish(stats, 'a', finish({ solved: false, ms: 1000 }));
     expect(stats.puzzles.a).toMatchObject({ solved: true, ms: 300_000 });
+  });
+
+  it("the home's puzzles of the day: those solved marked played, in order, and the rest counted left; an answer shown is not played, nor an inherited name", () => {
+    let stats = withFinish(noStats(), 'sudoku-1', finish({ kind: 'sudoku' }));
+    stats = withFinish(stats, 'maze-1', finish({ kind: 'maze', solved: false }));
+    stats = withFinish(stats, 'older', finish());
+    expect(playedToday(stats, ['maze-1', 'sudoku-1', 'kakuro-1', 'toString'])).toEqual({ played: [false, true, false, false], left: 3 });
+    expect(playedToday(noStats(), [])).toEqual({ played: [], left: 0 });
   });
 
   it('keeps a puzzle whose id is a name every object inherits (toString, constructor)', () => {

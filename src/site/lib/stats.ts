@@ -207,3 +207,12 @@ function runLength(days: ReadonlySet<string>, start: CalendarDate): number {
   while (days.has(isoDate(addDays(start, n)))) n++;
   return n;
 }
+
+/**
+ * Of the puzzles of the day the home shows (each kind's, by id), those the reader has solved, in
+ * their order, and how many are left to play (an answer shown is not a solve).
+ */
+export function playedToday(stats: Stats, ids: readonly string[]): { played: boolean[]; left: number } {
+  const played = ids.map((id) => Object.hasOwn(stats.puzzles, id) && stats.puzzles[id]!.solved);
+  return { played, left: played.filter((p) => !p).length };
+}

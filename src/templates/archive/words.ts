@@ -339,6 +339,14 @@ const listing = {
   /** The puzzle of the day (pages/today): its title, and after its link on the home page why it is there (as `randomWhy`). */
   today: text,
   todayWhy: text,
+  /** The home's first section: each kind's puzzle of the day as a picture (pages/index.astro). */
+  todayPuzzles: text,
+  /** On a kind's tile of the home, once its link is that kind's puzzle of the day: one short word. */
+  todayMark: text,
+  /** The home's figure of today's puzzles not yet solved, a number after it (as the streak's days after `stats.streak`). */
+  leftToday: text,
+  /** On a kind's tile of the home whose puzzle of the day the reader has solved. */
+  playedToday: text,
   todayDescription: text,
   /** Over the day's puzzle: `date` is the reader's date, written out by Intl in the page's language (`Sunday, March 15, 2026`). */
   todayHeading: message<{ date: string }>(),
