@@ -20,6 +20,8 @@ import { words } from './words.ts';
 /** The words' size, and the arrow's length: a square maze's at its smallest sizes. */
 const WORD = 0.7;
 const ARROW = 1.3 * WORD;
+/** A cell's keyed spot's side, in corridors: within the narrowest cell (a corridor each way). */
+const SPOT = 0.8;
 /** The traveller's picture's side, in corridors. */
 const PICTURE = 2.5;
 
@@ -39,6 +41,13 @@ export function drawRound(puzzle: MazePuzzle, solution: MazeSolution | undefined
   const [cx, cy] = [PAD + rim, top + rim];
   const items: Item[] = [];
   const shut = (r: number, c: number, side: number) => !(maze.open[maze.cell(r, c)]! & side);
+  // A spot for each cell, a square about its middle well inside it (a cell is a corridor deep and one to two round), where the archive's player sets its button.
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < ring[r]!; c++) {
+      const [x, y] = pointAt(cx, cy, innerRadius(rows, r) + 0.5, maze.turnOf(maze.cell(r, c)));
+      items.push({ type: 'box', x: x - SPOT / 2, y: y - SPOT / 2, w: SPOT, h: SPOT, role: 'spot', key: `cell-${r}-${c}` });
+    }
+  }
 
   // Round each ring's outer wall (the rim's, and each between two rings, told by the outer ring's cells' inward sides), then the hole's: each run of shut cells one arc.
   const arcRuns = (radius: number, r: number, isShut: (c: number) => boolean) => {
