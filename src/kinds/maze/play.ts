@@ -321,7 +321,8 @@ export function mazeHint(puzzle: MazePuzzle, solution: MazeSolution, state: Maze
   const k = onWay(state.line, solution.path);
   if (k < state.line.length) {
     const off = state.line[k]!;
-    return { type: 'mistake', cells: [cellOf(puzzle, off)], say: words.hint.mistake({ cell: squareOf(way[k - 1]!, cols) }) };
+    const turn = state.line[k - 1]!;
+    return { type: 'mistake', cells: [cellOf(puzzle, off)], say: isRound(puzzle) ? words.hint.ringMistake({ cell: ringOf(turn) }) : words.hint.mistake({ cell: squareOf(way[k - 1]!, cols) }) };
   }
   if (k >= way.length) return { type: 'done' };
   const traced = new Set(way.slice(0, k));
@@ -333,7 +334,8 @@ export function mazeHint(puzzle: MazePuzzle, solution: MazeSolution, state: Maze
     return { type: 'step', technique: s.technique, cells: [...new Set([...s.from, ...place.map((p) => p.cell)])], place, say: s.say, before: steps.slice(0, at) };
   }
   const next = way[k]!;
-  return { type: 'reveal', cells: [next], place: [{ cell: next, value: 1 }], say: words.hint.reveal({ cell: squareOf(next, cols) as Square }) };
+  const say = isRound(puzzle) ? words.hint.ringReveal({ cell: ringOf(solution.path[k] as Cell) }) : words.hint.reveal({ cell: squareOf(next, cols) as Square });
+  return { type: 'reveal', cells: [next], place: [{ cell: next, value: 1 }], say };
 }
 
 /** The line with a hint's squares traced on: the way's squares after the line's end, as far as the hint places them. */

@@ -1,5 +1,4 @@
 import type { Figure, Item } from '../../engine/figure.ts';
-import { squareOf } from '../../engine/grid-labels.ts';
 import { NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
 import { angleOf, arcPieces, HOLE, innerRadius, pointAt, type RoundMaze } from '../../engine/mazekit/round.ts';
 import { boardOf } from './board.ts';
@@ -31,9 +30,9 @@ function arc(cx: number, cy: number, radius: number, from: number, to: number, r
 }
 
 export function drawRound(puzzle: MazePuzzle, solution: MazeSolution | undefined, signed: boolean): Figure {
-  const { start, end } = boardOf(puzzle);
+  const { start } = boardOf(puzzle);
   const maze = boardOf(puzzle).maze as RoundMaze;
-  const { rows, cols } = puzzle;
+  const { rows } = puzzle;
   const ring = maze.ring;
   const rim = HOLE + rows;
   const traveller = signed ? puzzle.picture : undefined;
@@ -99,7 +98,7 @@ export function drawRound(puzzle: MazePuzzle, solution: MazeSolution | undefined
     } else items.push({ type: 'text', x: cx, y: cy, text: words.exit, size: Math.min(WORD, (2 * HOLE - 0.4) / (0.65 * [...words.exit].length)), role: 'sign', anchor: 'middle' });
   }
   if (solution) items.push(...way(maze, solution, cx, cy, rim));
-  const alt = solution ? words.altSolved({ rows, cols, count: solution.path.length }) : words.alt({ rows, cols, start: squareOf(start, cols), end: squareOf(end, cols) });
+  const alt = solution ? words.altRoundSolved({ rings: rows, count: solution.path.length }) : words.altRound({ rings: rows });
   return { width: 2 * rim + 2 * PAD, height: top + 2 * rim + PAD, alt, items };
 }
 

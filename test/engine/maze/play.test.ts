@@ -10,7 +10,10 @@ import { Rng } from '../../../src/engine/random.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
 import { NORTH, OUTER, SOUTH, WEST } from '../../../src/engine/mazekit/maze.ts';
 import type { RoundMaze } from '../../../src/engine/mazekit/round.ts';
+import { sayMistake } from '../../../src/engine/mistake.ts';
 import { boardOf } from '../../../src/kinds/maze/board.ts';
+import { mistakeOf } from '../../../src/kinds/maze/check.ts';
+import { words } from '../../../src/kinds/maze/words.ts';
 import {
   beside,
   type Cell,
@@ -361,8 +364,21 @@ describe.each(ROUND)('a game of a round $band maze', (g) => {
     expect(checked).toMatchObject({ say: `Your line turns off the way after ${ringWords(fork)}: that turn does not lead to the exit.`, tone: 'bad', flag: [`cell-${into[0]}-${into[1]}`] });
     expect(mazeCheck(g.puzzle, g.solution, checked.update!).update!.mistakes).toBe(1);
     const hint = mazeHint(g.puzzle, g.solution, s);
-    expect(hint).toMatchObject({ type: 'mistake', cells: [cellAt(into)] });
+    expect(hint).toMatchObject({ type: 'mistake', cells: [cellAt(into)], say: `Your line leaves the way after the square in ${ringWords(fork)}: take it back to that square first.` });
     expect(takeHint(g.puzzle, g.solution, s, hint)).toBe(s);
+  });
+
+  it('the answer check names what is wrong by ring and place: a wall crossed, a jump, a line short of the middle', () => {
+    const k = g.way.findIndex((cell) => maze.sides.some((side) => maze.next(cellAt(cell), side) >= 0 && !openSides(g.puzzle, cell).includes(side)));
+    const head = g.way[k]!;
+    const shut = maze.sides.find((side) => maze.next(cellAt(head), side) >= 0 && !openSides(g.puzzle, head).includes(side))!;
+    const through = maze.next(cellAt(head), shut);
+    const beyond: Cell = [maze.rowOf(through), maze.colOf(through)];
+    const say = (path: Cell[]) => sayMistake(words.check, mistakeOf(g.puzzle, { path })!);
+    expect(say([...g.way.slice(0, k + 1), beyond])).toBe(`The line crosses the wall between ${ringWords(head)} and ${ringWords(beyond)}.`);
+    expect(say([g.way[0]!, g.way[2]!])).toBe(`The line jumps from ${ringWords(g.way[0]!)} to ${ringWords(g.way[2]!)}, which do not touch.`);
+    const [er, ec] = g.way.at(-1)!;
+    expect(say(g.way.slice(0, -1))).toBe(`The line ends in ${ringWords(g.way.at(-2)!)}, not at the exit in ring ${er + 1}, place ${ec + 1}.`);
   });
 
   it('hints stretch by stretch from the entrance to the exit, each taken as the way goes on', () => {
@@ -371,6 +387,11 @@ describe.each(ROUND)('a game of a round $band maze', (g) => {
     while (!mazeSolved(g.puzzle, s)) {
       const hint = mazeHint(g.puzzle, g.solution, s);
       expect(['step', 'reveal']).toContain(hint.type);
+      // Its words name rings and places, never a grid's rows and columns.
+      if (hint.type === 'step' || hint.type === 'reveal') {
+        expect(hint.say).not.toMatch(/row|column/);
+        if (hint.type === 'step') expect(hint.say).toMatch(/(ring \d+, place \d+|to the exit)\.$/);
+      }
       const next = takeHint(g.puzzle, g.solution, s, hint);
       expect(next.line.length).toBeGreaterThan(s.line.length);
       expect(next.line).toEqual(g.way.slice(0, next.line.length));
