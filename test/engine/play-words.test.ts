@@ -17,6 +17,7 @@ const DATA = {
   length: 3, p: 1, code: '123', guesses: [1, 2], matches: 2, met: false, over: true, needed: 1,
   shown: 'S1', counting: 'S2', before: 'B1', item: 'I1', shared: 'P1', score: 'C1',
   letter: 'Q', word: 'W1', rows: 15, cols: 12, ways: 'W2', square: 'Q2', number: 3, clue: 'C1', scrambled: 'RTEGI', cipher: 'XQB',
+  rings: 8, ring: 3, place: 4,
 };
 
 /** Whether `text` has words of its own, beside DATA's values: a message that only puts its parts together ("{{before}}; {{item}}") may be the English. */

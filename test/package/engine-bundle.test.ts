@@ -84,9 +84,13 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * 367 bytes past the raw budget and 311 past the gzipped one, looked at; 318,000 and 117,000 hold them.
  * The round maze (engine/mazekit/round.ts: its rings, its sides, its sines by + − × ÷; its drawing,
  * text and record checks): 7,553 bytes past the raw budget and 3,083 past the gzipped one, looked
- * at; 326,000 and 121,000 hold them.
+ * at; 326,000 and 121,000 hold them. The round maze played (issue 110: its player's state over
+ * the maze's graph, the keys matched to its openings, a point to ring and place) and its words by
+ * ring and place (the steps, hints, checks and the player's, a set of their own in English, which
+ * the bundle carries): 11,366 bytes past the raw budget (937,767 to 949,366) and 1,357 more
+ * gzipped, still 70 under its budget, looked at; 338,000 holds them.
  */
-const BUDGET = { raw: 326_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 121_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 338_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 121_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -265,7 +265,7 @@ describe('a maze, played through its rules', () => {
     for (const [i, cell] of way.entries()) {
       const walled = (['up', 'right', 'down', 'left'] as const).map((w) => step(puzzle, way.slice(0, i + 1), w)).find((t) => t.type === 'wall');
       if (!walled || walled.type !== 'wall') continue;
-      expect(refusal(way.slice(0, i + 1), walled)).toMatch(new RegExp(`^A wall stops the line (above|below|to the left of|to the right of) row ${cell[0] + 1}, column ${cell[1] + 1}\\.$`));
+      expect(refusal(puzzle, way.slice(0, i + 1), walled)).toMatch(new RegExp(`^A wall stops the line (above|below|to the left of|to the right of) row ${cell[0] + 1}, column ${cell[1] + 1}\\.$`));
       break;
     }
     // A wrong turn at the first fork: Check says where, rings it, counts it once.
@@ -277,11 +277,11 @@ describe('a maze, played through its rules', () => {
       }
     }
     const wrong = { ...start, line: off!.line };
-    const checked = mazeCheck(solution, wrong);
+    const checked = mazeCheck(puzzle, solution, wrong);
     const [fy, fx] = off!.fork;
     const [oy, ox] = off!.line.at(-1)!;
     expect(checked).toMatchObject({ say: `Your line turns off the way after row ${fy + 1}, column ${fx + 1}: that turn does not lead to the exit.`, tone: 'bad', flag: [`cell-${oy}-${ox}`] });
-    expect(mazeCheck(solution, checked.update!).update!.mistakes).toBe(1);
+    expect(mazeCheck(puzzle, solution, checked.update!).update!.mistakes).toBe(1);
     // The hint says to take it back first, and writes nothing.
     const hint = mazeHint(puzzle, solution, wrong);
     expect(hint).toMatchObject({ type: 'mistake', cells: [oy * puzzle.cols + ox] });

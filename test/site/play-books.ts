@@ -68,7 +68,7 @@ export function wordsPuzzle(books: string, lang: string, kind: KindName): BookFi
   return found;
 }
 
-/** A maze of each band, at a size of its own; and a child's heart with its rocket (the book's last). */
+/** A maze of each band, at a size of its own; a child's heart with its rocket; and a child's round maze of 6 rings with its bee (the book's last). */
 export const MAZE_BANDS: [Difficulty, number][] = [
   ['easy', 8],
   ['medium', 12],
@@ -80,6 +80,7 @@ slug: mazes
 seed: 87
 sections:
 ${MAZE_BANDS.map(([band, size]) => `  - { kind: maze, count: 1, difficulty: ${band}, options: { size: ${size} } }\n`).join('')}  - { kind: maze, count: 1, difficulty: easy, options: { size: 10, shape: heart, picture: rocket } }
+  - { kind: maze, count: 1, difficulty: easy, options: { size: 6, shape: round, picture: bee } }
 `;
 
 /** A word search of each band. */

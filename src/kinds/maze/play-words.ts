@@ -5,6 +5,10 @@ type Where = { row: number; column: number };
 /** The four ways out of a square, as the screen shows them. */
 export const WAYS = ['up', 'right', 'down', 'left'] as const;
 export type Way = (typeof WAYS)[number];
+type Ring = { ring: number; place: number };
+/** The ways out of a round maze's cell: outward (to either cell beyond), clockwise, inward, counter-clockwise. */
+export const RING_WAYS = ['out', 'clockwise', 'in', 'counter'] as const;
+export type RingWay = (typeof RING_WAYS)[number];
 
 /**
  * What the maze's player says on the archive's page (player.dom.ts, play.ts): its help line,
@@ -40,6 +44,19 @@ const schema = {
   onWay: plural<{ count: number }>(),
   /** Check on a line that turns off the way after row, column. */
   offWay: message<Where>(),
+  /*
+   * A round maze's own: the same sentences by ring (counted from the rim in) and place (counted
+   * clockwise from the top), and its ways out of a cell round the rings.
+   */
+  /** The round maze's name, for screen readers: its rings, and how rings and places are counted. */
+  ringGrid: message<{ rings: number }>(),
+  ringWay: select<{ context: RingWay }>(RING_WAYS),
+  ringSquare: select<Ring & { context: 'off' | 'line' | 'head'; n: number; ways: string }>(['off', 'line', 'head']),
+  ringTraced: select<Ring & { context: 'open' | 'deadEnd'; count: number }>(['open', 'deadEnd'], { count: 'cardinal' }),
+  ringBack: plural<Ring & { count: number }>(),
+  ringWall: select<Ring & { context: RingWay }>(RING_WAYS),
+  ringFrom: select<Ring & { context: 'far' | 'here' }>(['far', 'here']),
+  ringOffWay: message<Ring>(),
 };
 
 /** The words in the page's language, looked up at each use. */

@@ -1,4 +1,5 @@
 import { STEP } from '../../engine/mazekit/maze.ts';
+import { HOLE, innerRadius, type RoundMaze } from '../../engine/mazekit/round.ts';
 import { hintButton } from '../../play/hint.ts';
 import { coarse, perform, type Player } from '../../play/player.ts';
 import { bringIntoView } from '../../play/zoom.ts';
@@ -8,13 +9,16 @@ import {
   type Cell,
   mazeCheck,
   mazeHint,
+  mazeName,
   mazeSolved,
-  openWays,
+  openSides,
   type MazeState,
   progress,
   reach,
   refusal,
   restoreMaze,
+  roundCellAt,
+  roundMiddle,
   saidOf,
   squareName,
   startMaze,
@@ -39,6 +43,63 @@ function gridOf(svg: SVGSVGElement): [x0: number, y0: number, unit: number] {
   const at = (name: string) => Number(spot.getAttribute(name));
   const unit = at('width');
   return [at('x') - c * unit, at('y') - r * unit, unit];
+}
+
+/**
+ * Where a round maze lies in the drawing: its middle, read from the rim's first cell's keyed spot
+ * (centred on the top, its ring's middle a corridor's half inside the rim), and a corridor's width.
+ */
+function middleOf(svg: SVGSVGElement, puzzle: MazePuzzle): [cx: number, cy: number, unit: number] {
+  const spot = svg.querySelector('rect[data-key="cell-0-0"]')!;
+  const at = (name: string) => Number(spot.getAttribute(name));
+  const [x, y] = [at('x') + at('width') / 2, at('y') + at('height') / 2];
+  // The drawing's units are corridors (round-draw.ts).
+  return [x, y + innerRadius(puzzle.rows, 0) + 0.5, 1];
+}
+
+/**
+ * A round maze's line, as the key draws its way (round-draw.ts): from the door in the rim, round
+ * each ring along its middle and straight across between rings, into the hole once at the exit.
+ */
+function roundLineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
+  const group = document.createElementNS(SVG, 'g');
+  group.setAttribute('class', 'play-maze-line');
+  group.setAttribute('aria-hidden', 'true');
+  svg.append(group);
+  const path = document.createElementNS(SVG, 'path');
+  const dot = document.createElementNS(SVG, 'circle');
+  dot.setAttribute('r', '0.24');
+  group.append(path, dot);
+  const maze = boardOf(puzzle).maze as RoundMaze;
+  const [cx, cy] = middleOf(svg, puzzle);
+  const mid = (r: number) => innerRadius(puzzle.rows, r) + 0.5;
+  const turn = ([r, c]: Cell) => maze.turnOf(maze.cell(r, c));
+  const at = (radius: number, t: number) => `${cx + radius * Math.sin(2 * Math.PI * t)},${cy - radius * Math.cos(2 * Math.PI * t)}`;
+  // Round ring r's middle from turn a to b, the shorter way: an SVG arc (clockwise on the screen where b is past a).
+  const round = (r: number, a: number, b: number) => {
+    let d = b - a;
+    d -= Math.round(d);
+    return Math.abs(d) < 1e-12 ? '' : ` A${mid(r)},${mid(r)} 0 0 ${d > 0 ? 1 : 0} ${at(mid(r), a + d)}`;
+  };
+  return (line: readonly Cell[], solved: boolean) => {
+    const rim = HOLE + puzzle.rows;
+    let d = `M${at(rim, turn(line[0]!))} L${at(mid(line[0]![0]), turn(line[0]!))}`;
+    for (let i = 1; i < line.length; i++) {
+      const [a, b] = [line[i - 1]!, line[i]!];
+      const [ta, tb] = [turn(a), turn(b)];
+      if (a[0] === b[0]) d += round(a[0], ta, tb);
+      else if (b[0] < a[0]) d += `${round(a[0], ta, tb)} L${at(mid(b[0]), tb)}`;
+      else d += ` L${at(mid(b[0]), ta)}${round(b[0], ta, tb)}`;
+    }
+    const head = line.at(-1)!;
+    if (solved) d += ` L${at(HOLE, turn(head))}`;
+    path.setAttribute('d', d);
+    group.dataset.length = String(line.length);
+    const [hx, hy] = roundMiddle(puzzle, head);
+    dot.setAttribute('cx', String(cx + hx));
+    dot.setAttribute('cy', String(cy + hy));
+    dot.style.display = solved ? 'none' : '';
+  };
 }
 
 /**
@@ -69,6 +130,7 @@ function lineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
   return (line: readonly Cell[], solved: boolean) => {
     const points = [entrance, ...line.map(centre), ...(solved ? [exit] : [])];
     path.setAttribute('points', points.map(([x, y]) => `${x},${y}`).join(' '));
+    group.dataset.length = String(line.length);
     const [hx, hy] = centre(line.at(-1)!);
     dot.setAttribute('cx', String(hx));
     dot.setAttribute('cy', String(hy));
@@ -90,7 +152,7 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
 
   verdict(puzzle, solution, state) {
     if (mazeSolved(puzzle, state)) return { solved: true };
-    const { message, off } = progress(solution, state);
+    const { message, off } = progress(puzzle, solution, state);
     return off ? { solved: false, message, tone: 'bad', at: [`cell-${off[0]}-${off[1]}`] } : { solved: false, message };
   },
 
@@ -101,7 +163,8 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
     const grid = layer.element;
     const figure = grid.parentElement!;
     const svg = figure.querySelector('svg')!;
-    const drawLine = lineLayer(svg, puzzle);
+    const round = puzzle.shape === 'round';
+    const drawLine = round ? roundLineLayer(svg, puzzle) : lineLayer(svg, puzzle);
 
     const help = document.createElement('p');
     help.className = 'play-help';
@@ -112,7 +175,7 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
     // The maze: one control, its squares its cells, the line's end the active one.
     grid.setAttribute('role', 'grid');
     grid.tabIndex = 0;
-    grid.setAttribute('aria-label', playWords.grid({ rows, cols }));
+    grid.setAttribute('aria-label', mazeName(puzzle));
     grid.setAttribute('aria-describedby', help.id);
     const squares: HTMLButtonElement[][] = [];
     for (let r = 0; r < rows; r++) {
@@ -144,7 +207,7 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
       drawLine(line, game.solved || mazeSolved(puzzle, { line: [...line], mistakes: 0 }));
       // A finger on the line, or on a square it can go on to, traces; elsewhere it pans a zoomed board.
       const head = line.at(-1)!;
-      const next = new Set(openWays(puzzle, head).map((w) => squareAt(beside(head, w))));
+      const next = new Set(openSides(puzzle, head).map((side) => squareAt(beside(puzzle, head, side))));
       const on = new Set(line.map(squareAt));
       for (const row of squares) for (const b of row) b.classList.toggle('play-traceable', on.has(b) || next.has(b));
       grid.setAttribute('aria-activedescendant', squareAt(head).id);
@@ -154,21 +217,25 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
     const moved = (before: readonly Cell[], t: Traced, ring?: Cell) => {
       if (t.type === 'grow' || t.type === 'back') return game.move({ ...game.state, line: t.line }, saidOf(puzzle, before, t.line));
       draw(game.state.line);
-      game.say(refusal(before, t), t.type === 'wall' ? 'bad' : undefined);
+      game.say(refusal(puzzle, before, t), t.type === 'wall' ? 'bad' : undefined);
       if (t.type === 'wall' && ring) game.flag([`cell-${ring[0]}-${ring[1]}`]);
     };
 
-    // The pointer: which square it is over, from the drawing's own coordinates.
-    const [x0, y0, unit] = gridOf(svg);
+    // The pointer: which square it is over, from the drawing's own coordinates: squares' from the
+    // grid's corner; a round maze's, in corridors from its middle, by ring and angle (play.ts).
+    const [x0, y0, unit] = round ? middleOf(svg, puzzle) : gridOf(svg);
     const inSquares = (x: number, y: number): [number, number] | null => {
       const matrix = svg.getScreenCTM();
       if (!matrix) return null;
       const p = new DOMPoint(x, y).matrixTransform(matrix.inverse());
       return [(p.x - x0) / unit, (p.y - y0) / unit];
     };
-    // Off the grid, or outside an outline (a heart), no square of the maze.
-    const squareOfPoint = (p: [number, number] | null): Cell | null =>
-      !p || p[0] < 0 || p[1] < 0 || p[0] >= cols || p[1] >= rows || !maze.inside(maze.cell(Math.floor(p[1]), Math.floor(p[0]))) ? null : [Math.floor(p[1]), Math.floor(p[0])];
+    // Off the grid, or outside an outline (a heart), no square of the maze; in a round maze's hole or past its rim, none.
+    const squareOfPoint = (p: [number, number] | null): Cell | null => {
+      if (!p) return null;
+      if (round) return roundCellAt(puzzle, p[0], p[1]);
+      return p[0] < 0 || p[1] < 0 || p[0] >= cols || p[1] >= rows || !maze.inside(maze.cell(Math.floor(p[1]), Math.floor(p[0]))) ? null : [Math.floor(p[1]), Math.floor(p[0])];
+    };
 
     /**
      * A drag: pressed on a square, the line goes where the finger goes, a square at a time (a
@@ -189,7 +256,7 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
       } else if (t.type === 'wall') {
         // Said once for each wall met, not at every wobble of the finger against it.
         const met = drag.refused;
-        if (met?.type !== 'wall' || met.way !== t.way || met.from[0] !== t.from[0] || met.from[1] !== t.from[1]) game.say(refusal(drag.line, t), 'bad');
+        if (met?.type !== 'wall' || met.side !== t.side || met.from[0] !== t.from[0] || met.from[1] !== t.from[1]) game.say(refusal(puzzle, drag.line, t), 'bad');
         drag.refused = t;
       }
     };
@@ -275,7 +342,7 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
       restart: letGo,
       check() {
         // A turn off the way, found by Check: counted once, however often Check finds it (play.ts).
-        perform(game, mazeCheck(solution, game.state));
+        perform(game, mazeCheck(puzzle, solution, game.state));
       },
     };
   },

@@ -1,5 +1,4 @@
 import type { Figure, Item } from '../../engine/figure.ts';
-import { squareOf } from '../../engine/grid-labels.ts';
 import { NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
 import { angleOf, arcPieces, HOLE, innerRadius, pointAt, type RoundMaze } from '../../engine/mazekit/round.ts';
 import { boardOf } from './board.ts';
@@ -20,6 +19,8 @@ import { words } from './words.ts';
 /** The words' size, and the arrow's length: a square maze's at its smallest sizes. */
 const WORD = 0.7;
 const ARROW = 1.3 * WORD;
+/** A cell's keyed spot's side, in corridors: within the narrowest cell (a corridor each way). */
+const SPOT = 0.8;
 /** The traveller's picture's side, in corridors. */
 const PICTURE = 2.5;
 
@@ -29,9 +30,9 @@ function arc(cx: number, cy: number, radius: number, from: number, to: number, r
 }
 
 export function drawRound(puzzle: MazePuzzle, solution: MazeSolution | undefined, signed: boolean): Figure {
-  const { start, end } = boardOf(puzzle);
+  const { start } = boardOf(puzzle);
   const maze = boardOf(puzzle).maze as RoundMaze;
-  const { rows, cols } = puzzle;
+  const { rows } = puzzle;
   const ring = maze.ring;
   const rim = HOLE + rows;
   const traveller = signed ? puzzle.picture : undefined;
@@ -39,6 +40,13 @@ export function drawRound(puzzle: MazePuzzle, solution: MazeSolution | undefined
   const [cx, cy] = [PAD + rim, top + rim];
   const items: Item[] = [];
   const shut = (r: number, c: number, side: number) => !(maze.open[maze.cell(r, c)]! & side);
+  // A spot for each cell, a square about its middle well inside it (a cell is a corridor deep and one to two round), where the archive's player sets its button.
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < ring[r]!; c++) {
+      const [x, y] = pointAt(cx, cy, innerRadius(rows, r) + 0.5, maze.turnOf(maze.cell(r, c)));
+      items.push({ type: 'box', x: x - SPOT / 2, y: y - SPOT / 2, w: SPOT, h: SPOT, role: 'spot', key: `cell-${r}-${c}` });
+    }
+  }
 
   // Round each ring's outer wall (the rim's, and each between two rings, told by the outer ring's cells' inward sides), then the hole's: each run of shut cells one arc.
   const arcRuns = (radius: number, r: number, isShut: (c: number) => boolean) => {
@@ -90,7 +98,7 @@ export function drawRound(puzzle: MazePuzzle, solution: MazeSolution | undefined
     } else items.push({ type: 'text', x: cx, y: cy, text: words.exit, size: Math.min(WORD, (2 * HOLE - 0.4) / (0.65 * [...words.exit].length)), role: 'sign', anchor: 'middle' });
   }
   if (solution) items.push(...way(maze, solution, cx, cy, rim));
-  const alt = solution ? words.altSolved({ rows, cols, count: solution.path.length }) : words.alt({ rows, cols, start: squareOf(start, cols), end: squareOf(end, cols) });
+  const alt = solution ? words.altRoundSolved({ rings: rows, count: solution.path.length }) : words.altRound({ rings: rows });
   return { width: 2 * rim + 2 * PAD, height: top + 2 * rim + PAD, alt, items };
 }
 

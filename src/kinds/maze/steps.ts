@@ -4,7 +4,7 @@ import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
 import { boardOf } from './board.ts';
 import type { MazePuzzle, MazeSolution } from './schema.ts';
 import { solve } from './solve.ts';
-import { type MazeTechnique, type StretchSaid, type WrongWords, words } from './words.ts';
+import { type MazeTechnique, type Place, type RingWrongWords, type StretchSaid, type WrongWords, words } from './words.ts';
 
 /**
  * The maze's step solver: the walker's walk (engine/mazekit/walk.ts) as steps. A stretch of the
@@ -43,6 +43,9 @@ export function walkOf(puzzle: MazePuzzle): Walked[] | null {
 /** A walked stretch or wrong turn as a step, said where `say` (a grade reads only techniques and paper). */
 function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
   const square = (cell: number) => squareOf(cell, puzzle.cols);
+  // A round maze's cells are said by ring and place, in sentences of their own.
+  const round = puzzle.shape === 'round';
+  const place = (cell: number): Place => ({ ring: Math.floor(cell / puzzle.cols) + 1, place: (cell % puzzle.cols) + 1 });
   if (w.type === 'stretch') {
     // Squares moved: from the entrance square, or from the fork into the first of `cells`.
     const count = w.turn === null ? w.cells.length - 1 : w.cells.length;
@@ -52,7 +55,7 @@ function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
       from: [w.from],
       place: w.cells.map((cell) => ({ cell, value: 1 })),
       strike: [],
-      say: say ? words.steps.follow({ context, from: square(w.from), to: square(w.cells[w.cells.length - 1]!), count }) : '',
+      say: !say ? '' : round ? words.ringSteps.follow({ context, from: place(w.from), to: place(w.cells.at(-1)!), count }) : words.steps.follow({ context, from: square(w.from), to: square(w.cells.at(-1)!), count }),
     };
   }
   const technique = TECHNIQUE_OF[w.shape];
@@ -63,7 +66,11 @@ function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
     from: [w.fork, w.cells[0]!],
     place: [],
     strike: [{ cell: w.cells[0]!, values: [1] }],
-    say: say ? (words.steps[technique] as (data: WrongWords) => string)({ context: w.turn, fork: square(w.fork), count: w.deepest, forks }) : '',
+    say: !say
+      ? ''
+      : round
+        ? (words.ringSteps[technique] as (data: RingWrongWords) => string)({ context: w.turn, fork: place(w.fork), count: w.deepest, forks })
+        : (words.steps[technique] as (data: WrongWords) => string)({ context: w.turn, fork: square(w.fork), count: w.deepest, forks }),
     paper: Math.round(w.walked / SQUARES_A_POINT),
   };
 }

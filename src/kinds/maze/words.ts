@@ -30,6 +30,13 @@ export type StretchWords = { context: StretchSaid; from: Square; to: Square; cou
 /** What a wrong turn's sentence is told: its fork, the way it leaves it, its farthest square's distance (`count`), its forks (`forks`, worded by `parts.forks`). */
 export type WrongWords = { context: (typeof TURNS)[number]; fork: Square; count: number; forks: string };
 
+/** A round maze's cell in its words: its ring, counted from the rim in, and its place round it, clockwise from the top. */
+export type Place = { ring: number; place: number };
+/** A round maze's stretch and wrong turn, said by ring and place. */
+export type RingStretchWords = Omit<StretchWords, 'from' | 'to'> & { from: Place; to: Place };
+export type RingWrongWords = Omit<WrongWords, 'fork'> & { fork: Place };
+type RingPair = { ring: number; place: number; ring2: number; place2: number };
+
 /** Everything a reader reads about a maze beside its drawing: the English, the source of every translation. */
 const schema = {
   title: text,
@@ -41,6 +48,9 @@ const schema = {
   /** The drawing's text alternative: its size, and where its entrance and exit are. */
   alt: message<{ rows: number; cols: number; start: Square; end: Square }>(),
   altSolved: plural<{ rows: number; cols: number; count: number }>(),
+  /** A round maze's: its rings, its doors at the rim's top and in the middle. */
+  altRound: message<{ rings: number }>(),
+  altRoundSolved: plural<{ rings: number; count: number }>(),
   /** The words set beside the arrows at the entrance and the exit. */
   entrance: text,
   exit: text,
@@ -53,6 +63,14 @@ const schema = {
     branching: select<WrongWords>(TURNS, { count: 'cardinal', also: ['forks'] }),
     labyrinth: select<WrongWords>(TURNS, { count: 'cardinal', also: ['forks'] }),
   },
+  /** A round maze's steps: the same, its cells named by ring and place. */
+  ringSteps: {
+    follow: select<RingStretchWords>(STRETCHES, { count: 'cardinal' }),
+    seen: select<RingWrongWords>(TURNS, { count: 'cardinal' }),
+    alley: select<RingWrongWords>(TURNS, { count: 'cardinal' }),
+    branching: select<RingWrongWords>(TURNS, { count: 'cardinal', also: ['forks'] }),
+    labyrinth: select<RingWrongWords>(TURNS, { count: 'cardinal', also: ['forks'] }),
+  },
   parts: {
     /** A wrong turn's forks: "3 forks". */
     forks: plural<{ count: number }>(),
@@ -63,6 +81,9 @@ const schema = {
     mistake: message<{ cell: Square }>(),
     /** The next square of the way, where no step goes on (no proved maze comes to it). */
     reveal: message<{ cell: Square }>(),
+    /** A round maze's, by ring and place. */
+    ringMistake: message<{ cell: Place }>(),
+    ringReveal: message<{ cell: Place }>(),
   },
   /** What the answer check says (check.ts): the first thing wrong with a path, its squares counted from 1. */
   check: {
@@ -72,6 +93,13 @@ const schema = {
     jump: message<{ row: number; column: number; row2: number; column2: number }>(),
     wall: message<{ row: number; column: number; row2: number; column2: number }>(),
     twice: message<{ row: number; column: number }>(),
+    /** A round maze's, by ring and place. */
+    ringStart: message<{ ring: number; place: number; startRing: number; startPlace: number }>(),
+    ringEnd: message<{ ring: number; place: number; endRing: number; endPlace: number }>(),
+    ringOutside: message<{ n: number; ring: number; place: number }>(),
+    ringJump: message<RingPair>(),
+    ringWall: message<RingPair>(),
+    ringTwice: message<Place>(),
   },
   measures: { ...LADDER_MEASURES, way: text, forks: text, deadEnds: text, deepest: text, walked: text },
 };

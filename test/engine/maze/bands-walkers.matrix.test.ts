@@ -8,7 +8,8 @@
  * taking the left first where two ways are as near the exit, and the right first. Before the
  * issue a medium maze cost the second walker, the left first, fewer squares than an easy one at
  * 20×20 and 30×30 (medians of 30 mazes in docs/kinds/maze.md: 90 against 99, 149 against 188),
- * and a hard one fewer than a medium one at 40×40 (363 against 444).
+ * and a hard one fewer than a medium one at 40×40 (363 against 444). A round maze at 5, 8, 11
+ * and 14 rings is held the same, the second walker walking round its rings (`headingWalkRound`).
  */
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
@@ -18,7 +19,7 @@ import { solve } from '../../../src/kinds/maze/solve.ts';
 import { median } from '../../../bench/survey.ts';
 import { rowsOf } from '../../cases.ts';
 import { drawn } from './drawn.ts';
-import { headingWalk } from './heading-walker.ts';
+import { headingWalk as headingWalkSquare, headingWalkRound } from './heading-walker.ts';
 
 const SIZES = [8, 12, 20, 30, 40];
 /** Each size with 9 seeds a band in npm test, and again with 30 in CI's release run. */
@@ -27,9 +28,17 @@ const ROWS = rowsOf(
   ([, , seeds]) => seeds === 9,
 );
 
-/** The medians of a band at a size: the grade's score and squares walked, and the second walker's squares, either hand first. */
-function bandAt(size: number, difficulty: Difficulty, seeds: number) {
-  const options = kind.options.parse({ size });
+/** A round maze's rings, as a book asks them (5 to 14): 9 seeds a band in npm test, 30 in CI's release run. */
+const RINGS = [5, 8, 11, 14];
+const ROUND_ROWS = rowsOf(
+  [9, 30].flatMap((seeds) => RINGS.map((rings) => [`round, ${rings} rings, ${seeds} seeds a band`, rings, seeds] as const)),
+  ([, , seeds]) => seeds === 9,
+);
+
+/** The medians of a band at a size (a round maze's rings): the grade's score and squares walked, and the second walker's squares, either hand first. */
+function bandAt(size: number, difficulty: Difficulty, seeds: number, shape: 'rect' | 'round' = 'rect') {
+  const options = kind.options.parse(shape === 'round' ? { shape, size } : { size });
+  const headingWalk = shape === 'round' ? headingWalkRound : headingWalkSquare;
   const score: number[] = [];
   const walked: number[] = [];
   const left: number[] = [];
@@ -53,13 +62,13 @@ describe('the second walker (heading-walker.ts)', () => {
   it('heads for the exit, the square nearer it first, the left (or the right) first where two are as near, and counts every square stepped into, back included', () => {
     // From the entrance facing south, east and south are as near the exit: east is on the left, a dead end walked in and back.
     const puzzle = drawn(['#S###', '#   #', '# ###', '#   #', '###E#']);
-    expect(headingWalk(puzzle)).toBe(5);
+    expect(headingWalkSquare(puzzle)).toBe(5);
     // Its one way through is 3 squares: the dead end cost it 2 more.
     expect(solve(puzzle, 2).solutions[0]!.path).toHaveLength(3);
     // The right first: the way south at once, 3 squares.
-    expect(headingWalk(puzzle, 'right')).toBe(3);
+    expect(headingWalkSquare(puzzle, 'right')).toBe(3);
     // The exit below the entrance: south is nearer it, and the way east is never walked.
-    expect(headingWalk(drawn(['#S###', '#   #', '# ###', '#   #', '#E###']))).toBe(2);
+    expect(headingWalkSquare(drawn(['#S###', '#   #', '# ###', '#   #', '#E###']))).toBe(2);
   });
 });
 
@@ -73,6 +82,20 @@ describe('maze bands rise for the grade and for a second walker the generator ne
       expect(upper.walked, `${at} squares walked by the kind's walker`).toBeGreaterThan(lower.walked);
       expect(upper.left, `${at} squares walked by the second walker, the left first`).toBeGreaterThan(lower.left);
       expect(upper.right, `${at} squares walked by the second walker, the right first`).toBeGreaterThan(lower.right);
+    }
+  });
+});
+
+describe('a round maze\'s bands rise for the grade and for the second walker, walking round the rings (issue 110)', () => {
+  it.each(ROUND_ROWS)('%s: the medians of the score, the squares the walker walks and the squares of the second walker rise band by band', (_label, rings, seeds) => {
+    const bands = DIFFICULTIES.map((d) => ({ d, ...bandAt(rings, d, seeds, 'round') }));
+    for (let i = 1; i < bands.length; i++) {
+      const [lower, upper] = [bands[i - 1]!, bands[i]!];
+      const at = `${rings} rings ${lower.d} → ${upper.d}`;
+      expect(upper.score, `${at} score`).toBeGreaterThan(lower.score);
+      expect(upper.walked, `${at} squares walked by the kind's walker`).toBeGreaterThan(lower.walked);
+      expect(upper.left, `${at} squares walked by the second walker, counter-clockwise first`).toBeGreaterThan(lower.left);
+      expect(upper.right, `${at} squares walked by the second walker, clockwise first`).toBeGreaterThan(lower.right);
     }
   });
 });

@@ -7,6 +7,7 @@
  * from afar but walks every square into each wrong turn and back. It counts every square it
  * steps into, the entrance included, until it stands on the exit.
  */
+import { ringCells } from '../../../src/engine/mazekit/round.ts';
 import type { MazePuzzle } from '../../../src/kinds/maze/schema.ts';
 
 /** The bits of a record's open sides (1 north, 2 east, 4 south, 8 west) and their steps, read from the record alone. */
@@ -55,4 +56,53 @@ export function headingWalk(puzzle: MazePuzzle, hand: 'left' | 'right' = 'left')
     return false;
   };
   return go(sr, sc, inward < 0 ? 2 : (inward + 2) % 4) ? squares : null;
+}
+
+/**
+ * The second walker in a round maze, its neighbours read from the record's rules (each ring's
+ * cells from round.ts's count, bits 1 and 16 outward, 2 clockwise, 4 inward, 8 counter-clockwise):
+ * depth first from the entrance, taking first the passage whose cell is nearest the middle at the
+ * exit's angle (rings still to cross, and the way round to that angle in the cell's ring's
+ * cells), where two are as near the counter-clockwise one first (`hand` 'left') or the clockwise
+ * (`right`); every square of a wrong turn walked in and back, counted until it stands on the exit.
+ */
+export function headingWalkRound(puzzle: MazePuzzle, hand: 'left' | 'right' = 'left'): number | null {
+  const { rows, open, start, end } = puzzle;
+  const ring = ringCells(rows);
+  const turnOf = (r: number, c: number) => (c + 0.5) / ring[r]! - 1 / (2 * ring[0]!);
+  const goal = turnOf(end[0], end[1]);
+  const far = (r: number, c: number) => {
+    let d = turnOf(r, c) - goal;
+    d -= Math.floor(d);
+    return rows - r + Math.min(d, 1 - d) * ring[r]!;
+  };
+  // The passages out of a cell, each with its place in the walker's habit where two are as near.
+  const ways = (r: number, c: number): [number, number, number][] => {
+    const n = ring[r]!;
+    const bits = open[r]![c]!;
+    const out: [number, number, number][] = [];
+    if (bits & 8) out.push([r, (c + n - 1) % n, hand === 'left' ? 0 : 3]);
+    if (bits & 2) out.push([r, (c + 1) % n, hand === 'left' ? 3 : 0]);
+    if (r + 1 < rows && bits & 4) out.push([r + 1, ring[r + 1]! * 2 === n ? Math.floor(c / 2) : c, 1]);
+    if (r > 0 && bits & 1) out.push([r - 1, ring[r - 1] === 2 * n ? 2 * c : c, 2]);
+    if (r > 0 && bits & 16 && ring[r - 1] === 2 * n) out.push([r - 1, 2 * c + 1, 2]);
+    return out;
+  };
+  const seen = new Set<string>();
+  let squares = 1;
+  const go = (r: number, c: number): boolean => {
+    seen.add(`${r},${c}`);
+    if (r === end[0] && c === end[1]) return true;
+    const next = ways(r, c)
+      .filter(([nr, nc]) => !seen.has(`${nr},${nc}`))
+      .sort((a, b) => far(a[0], a[1]) - far(b[0], b[1]) || a[2] - b[2]);
+    for (const [nr, nc] of next) {
+      if (seen.has(`${nr},${nc}`)) continue;
+      squares++;
+      if (go(nr, nc)) return true;
+      squares++;
+    }
+    return false;
+  };
+  return go(start[0], start[1]) ? squares : null;
 }

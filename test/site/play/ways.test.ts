@@ -2,6 +2,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { workingSteps } from '../../../src/kinds/countdown/steps.ts';
 import { crossNumbersHint } from '../../../src/kinds/cross-numbers/play.ts';
+import { boardOf } from '../../../src/kinds/maze/board.ts';
 import { openWays, step, wayTo } from '../../../src/kinds/maze/play.ts';
 import { guessChecks } from '../../../src/kinds/number-mind/play.ts';
 import { verdicts } from '../../../src/kinds/secret-number/play.ts';
@@ -952,6 +953,65 @@ describe('the maze’s trace', () => {
       if (i < way.length - 1) expect(await lineLength(page)).toBe(i + 1);
     }
     expect(await solved(page)).toBe('true');
+    await page.close();
+  });
+
+  it('a child\'s round maze on a phone: its cells the maze\'s, named by ring and place; half its way traced by a finger round the rings, a wall refusing a tap, the rest tapped cell by cell to the middle', async () => {
+    const r = mazes().find((m) => m.puzzle.shape === 'round')!;
+    const way = wayOf(r);
+    const page = await open(r.id, 'phone');
+    const length = async () => Number(await page.locator('.play-maze-line').first().getAttribute('data-length'));
+    const grid = page.locator('.play-layer[role="grid"]');
+    expect(await grid.getAttribute('aria-label')).toBe(`Round maze of ${r.puzzle.rows} rings: ring 1 is the outside one, and places are counted clockwise from the top`);
+    // Each ring's cells (the record's places past a ring's cells are no cell of it) and no more.
+    const cells = r.puzzle.open.flat().filter((o) => o !== 0).length;
+    expect(await page.locator('.play-layer [role="gridcell"]:not([hidden])').count()).toBe(cells);
+    expect(await page.locator('#play-maze-0-0').getAttribute('aria-label')).toMatch(/^Ring 1, place 1: the end of your line, step 1; open .+ \(the entrance\)$/);
+    await page.locator('.play-figure').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    const middles = (list: Cell[]) =>
+      page.evaluate(
+        (all) =>
+          all.map(([y, x]) => {
+            const b = document.getElementById(`play-maze-${y}-${x}`)!.getBoundingClientRect();
+            return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+          }),
+        list,
+      );
+    // A finger from the entrance through the middles of half the way's cells, in small moves: the line follows it round and across the rings.
+    const half = Math.floor(way.length / 2);
+    const at = await middles(way.slice(0, half + 1));
+    const f = await finger(page);
+    await f.down(at[0]!.x, at[0]!.y);
+    for (let i = 1; i < at.length; i++) {
+      for (const t of [0.25, 0.5, 0.75, 1]) await f.to(at[i - 1]!.x + (at[i]!.x - at[i - 1]!.x) * t, at[i - 1]!.y + (at[i]!.y - at[i - 1]!.y) * t);
+    }
+    await f.up();
+    await f.cdp.detach();
+    expect(await length()).toBe(half + 1);
+    const [hy, hx] = way[half]!;
+    expect(await status(page)).toMatch(new RegExp(`^Ring ${hy + 1}, place ${hx + 1}: your line is ${half + 1} steps long\\.$`));
+    // A tap on a cell beside the line's end through a wall: refused, said by ring and place, nothing traced.
+    const maze = boardOf(r.puzzle).maze;
+    const head = maze.cell(hy, hx);
+    const shut = maze.sides.find((side) => maze.next(head, side) >= 0 && !maze.passes(head, side));
+    if (shut !== undefined) {
+      const beyond = maze.next(head, shut);
+      await page.locator(`#play-maze-${maze.rowOf(beyond)}-${maze.colOf(beyond)}`).tap();
+      expect(await status(page)).toMatch(new RegExp(`^A wall stops the line going (outward|clockwise|inward|counter-clockwise) from ring ${hy + 1}, place ${hx + 1}\\.$`));
+      expect(await length()).toBe(half + 1);
+    }
+    for (let i = half + 1; i < way.length; i++) {
+      await page.locator(`#play-maze-${way[i]![0]}-${way[i]![1]}`).tap();
+      if (i < way.length - 1) expect(await length()).toBe(i + 1);
+    }
+    expect(await solved(page)).toBe('true');
+    // The line drawn into the middle, where the bee's hive is.
+    expect(await page.locator('.play-maze-line path').first().getAttribute('d')).toMatch(/^M[\d.,-]+ L/);
+    // A stroke, not a filled shape: the arcs' path leaves the corridors it runs round unpainted.
+    expect(await page.locator('.play-maze-line path').first().evaluate((el) => getComputedStyle(el).fill)).toBe('none');
+    await page.screenshot({ path: shot('maze-round-390-solved.png'), fullPage: false });
+    expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
 
