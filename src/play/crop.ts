@@ -2,8 +2,8 @@
  * A grid's row and column numbers cost a phone a tenth of its width (40 px of 390): the band
  * left of and above the drawing's shapes (its squares, blocks, lines and any keyed clue boxes;
  * only text lies outside them, and the only text there is those numbers) is measured here, and
- * on a phone game.css draws the figure that much wider and shifted, so the band (and the
- * margin right of the grid) falls outside the board and the grid takes the screen's width.
+ * on a phone game.css draws the figure that much wider and shifted, so the band falls outside
+ * the board and the grid takes the screen's width.
  * Each cell's box keeps its row and column in its name for screen readers.
  */
 export function cropLabels(figure: HTMLElement): void {
@@ -20,12 +20,13 @@ export function cropLabels(figure: HTMLElement): void {
   const keep = 0.01 * vw;
   const left = Math.max(0, Math.min(...shapes.map((b) => b.x)) - keep - vx) / vw;
   const top = Math.max(0, Math.min(...shapes.map((b) => b.y)) - keep - vy) / vw;
-  // The margin right of the grid goes too, so the grid sits as wide as the board.
-  const right = Math.max(0, vx + vw - Math.max(...shapes.map((b) => b.x + b.width)) - keep) / vw;
   // Not worth it under 2 % (a grid without numbers): the drawing stays as it is.
   if (left < 0.02 && top < 0.02) return;
-  // In the width shown: the figure's width, how far left it is drawn, and how far up.
-  const kept = 1 - left - right;
+  // In the width shown: the figure's width, how far left it is drawn, and how far up. The margin
+  // right of the grid stays: cut, it hung past the board's right edge (the band's overflow is
+  // left and up, which no box scrolls to), and a board the screen's width scrolled sideways by it,
+  // 1 to 2 px (Cross Numbers, Futoshiki, Fill-in, Skyscrapers on a phone), for a grid under 1 % wider.
+  const kept = 1 - left;
   figure.dataset.cropped = '';
   figure.style.setProperty('--crop-width', String(1 / kept));
   figure.style.setProperty('--crop-shift', String(left / kept));
@@ -36,5 +37,5 @@ export function cropLabels(figure: HTMLElement): void {
   // where the board's height holds less than its width of grid, the grid is centred with the
   // board's room either side, which showed the numbers' right halves at its left edge.
   const pct = (f: number) => `${(f * 100).toFixed(3)}%`;
-  figure.style.setProperty('--crop-clip', `inset(${pct((top * vw) / vh)} ${pct(right)} 0 ${pct(left)})`);
+  figure.style.setProperty('--crop-clip', `inset(${pct((top * vw) / vh)} 0 0 ${pct(left)})`);
 }

@@ -138,6 +138,8 @@ export function overlay(figure: HTMLElement): Layer {
         control.style.top = `calc(${y + h / 2}% - max(${grow} / 2, ${h / 2}%))`;
         control.style.width = `max(${grow}, ${w}%)`;
         control.style.height = `max(${grow}, ${h}%)`;
+        // Its box's height in figure units: a padding in % is of the layer's width, not the box's (issue 112).
+        control.style.setProperty('--box-h', String(at('height')));
         smallest = Math.min(smallest, at('width'), at('height'));
         controls.push({ x: at('x'), y: at('y'), w: at('width'), h: at('height') });
       } else {

@@ -61,11 +61,19 @@ export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement, p
     toggle.setAttribute('aria-pressed', String(panned));
     if (panned) figure.style.minWidth = `${wanted}px`;
     board.classList.toggle('play-panned', panned);
+    if (!panned) unscroll();
     // What the pinned strips cover is not "in view": scrolling a cell into view keeps clear of them.
     const unit = (panned ? wanted : fitted) / strips.width;
     const pad = (s: Span | null) => (panned && s ? `${Math.ceil((s.to - s.from) * unit)}px` : '0px');
     board.style.scrollPadding = [pad(strips.top), pad(strips.right), pad(strips.bottom), pad(strips.left)].join(' ');
   }
+  // Fitted, the whole drawing is in view and nothing is to be scrolled to: a phone's cropped grid
+  // runs past the board's foot by its label band, and a bottom-row cell focused by a tap scrolled
+  // the board by it, cutting off the top row with the digits a row low (issue 112).
+  const unscroll = () => {
+    if (!zoomed || toggle.hidden) board.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  };
+  board.addEventListener('scroll', unscroll);
   new ResizeObserver(apply).observe(board);
   apply();
 }
@@ -217,6 +225,8 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
   const base = status ? parseFloat(getComputedStyle(status).minHeight) || 0 : 0;
   // Whether the finish has been brought into view once (the player may scroll on from it).
   let shownSolved = false;
+  // The board's height as last fitted in play, and the window it was fitted to.
+  let playedAt: { size: string; board: string } | undefined;
   const fit = () => {
     // The status line's height beyond one line: not the board's to give.
     const extra = status ? Math.max(0, status.getBoundingClientRect().height - base) : 0;
@@ -239,13 +249,21 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
     const gap = parseFloat(getComputedStyle(game).rowGap) || 8;
     // (A panel held at the screen's foot itself, Number Mind's on a phone, lies over the board instead.)
     const listed = over && getComputedStyle(panel).position !== 'sticky' ? Math.max(0, flowTop - panel.getBoundingClientRect().top) : 0;
-    const below = stacked ? dock.getBoundingClientRect().height - extra + gap + listed : 16;
-    game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
+    const solved = panel.dataset.solved === 'true';
+    // Solved, the finish panel takes the keys' place in the dock: counted, it shrank a phone's
+    // 9×9 from 340 to 245 px at the finish, and a cropped board left scrolled mid-shrink showed
+    // its digits a row low (issue 112). So the board keeps the size it was played at; a game
+    // opened finished, or a window resized after, is fitted without the panel.
+    const finish = solved ? (dock.querySelector<HTMLElement>('.play-finish')?.getBoundingClientRect().height ?? 0) : 0;
+    const below = stacked ? dock.getBoundingClientRect().height - extra - finish + gap + listed : 16;
+    const size = `${innerWidth}×${innerHeight}`;
+    if (!solved || playedAt?.size !== size) playedAt = { size, board: `${Math.floor(innerHeight - top - below)}px` };
+    game.style.setProperty('--board', playedAt.board);
     if (!status) return;
     // Solved: nothing is left to tap, so under a board the finish panel follows the working with
     // no room kept between them; and, once, the board's top (Countdown's target) comes back into
     // view with the panel, as far as the panel stays in view.
-    if (panel.dataset.solved === 'true') {
+    if (solved) {
       status.style.minHeight = '';
       if (!shownSolved) {
         shownSolved = true;

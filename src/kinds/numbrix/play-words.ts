@@ -40,6 +40,8 @@ const schema = {
   nextLabel: message<{ shown: string; counting: string }>(),
   /** The tip of the button that turns the count, by the way it counts now. */
   turnTip: select<{ context: 'up' | 'down' }>(WAYS),
+  /** A printed number chosen whose run reaches the end the way the count went: the count turned, going on from `n` the way it counts now. */
+  countingFrom: select<{ context: 'up' | 'down'; n: number }>(WAYS),
   /** Said when the count is turned (the Next button, + or −), by the way it counts now. */
   turned: select<{ context: 'up' | 'down' }>(WAYS),
   /** What a square holds: nothing, a number placed, or a number printed (`v`). */

@@ -91,6 +91,17 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
   const next = copy(state);
   if (value > 0 && given) {
     next.cursor = runEnd(next.values, value, next.dir);
+    // Its run reaches the first or last number that way, so nothing is left to place there: the
+    // count turns, from the end of its run the other way (issue 112: the printed 3 tapped after
+    // 4 to 80 went on from 80, and 2 and 1 could not be placed by touch).
+    const back: 1 | -1 = next.dir === 1 ? -1 : 1;
+    const from = runEnd(next.values, value, back);
+    const open = (end: number, dir: 1 | -1) => end + dir >= 1 && end + dir <= last;
+    if (!open(next.cursor, next.dir) && open(from, back)) {
+      next.dir = back;
+      next.cursor = from;
+      return { state: next, message: playWords.countingFrom({ context: back === 1 ? 'up' : 'down', n: from }), refused: false };
+    }
     return { state: next, message: playWords.continuing({ n: next.cursor }), refused: false };
   }
   if (value > 0) {

@@ -330,7 +330,8 @@ describe('numbrix play', () => {
     expect(refused).toBeGreaterThan(50);
   });
 
-  it('clicking a given continues from the end of its run, in the current direction', () => {
+  it('clicking a given continues from the end of its run, in the current direction, or the other way where that run reaches the end', () => {
+    let turned = 0;
     for (const g of GAMES) {
       walk(g, 1, g.givens[0]!, {
         visit: (s) => {
@@ -339,13 +340,57 @@ describe('numbrix play', () => {
               const move = click(g, s2, g.at(v));
               expect(move.refused).toBe(false);
               expect(move.state.values).toEqual(s2.values);
-              expect(move.state.dir).toBe(s2.dir);
-              expect(move.state.cursor).toBe(runEnd(g, s2, v, s2.dir));
+              const ahead = runEnd(g, s2, v, s2.dir);
+              const behind = runEnd(g, s2, v, -s2.dir as Dir);
+              const open = (end: number, dir: number) => end + dir >= 1 && end + dir <= g.last;
+              if (!open(ahead, s2.dir) && open(behind, -s2.dir)) {
+                turned++;
+                expect(move.state.dir).toBe(-s2.dir);
+                expect(move.state.cursor).toBe(behind);
+                expect(move.message).toBe(s2.dir === 1 ? `Counting down from ${behind}` : `Counting up from ${behind}`);
+              } else {
+                expect(move.state.dir).toBe(s2.dir);
+                expect(move.state.cursor).toBe(ahead);
+                expect(move.message).toBe(`Continuing from ${ahead}`);
+              }
             }
           }
         },
       });
     }
+    expect(turned).toBeGreaterThan(0);
+  });
+
+  it('counts down by clicks alone: the smallest given, every number after it to the last, that given again, and down to 1 (issue 112)', () => {
+    let played = 0;
+    for (const g of GAMES) {
+      const low = g.givens[0]!;
+      if (low === 1) continue;
+      played++;
+      let s = click(g, startNumbrix(g.puzzle), givenCell(g, low)).state;
+      for (let n = low + 1; n <= g.last; n++) {
+        if (g.givens.includes(n)) continue;
+        const move = click(g, s, g.at(n));
+        expect(move.refused).toBe(false);
+        s = move.state;
+      }
+      expect(s.cursor).toBe(g.last);
+      expect(s.dir).toBe(1);
+      // Up, nothing is left to place: the given counts down from itself (the run below it is empty).
+      const again = click(g, s, givenCell(g, low));
+      expect(again.message).toBe(`Counting down from ${low}`);
+      expect(again.state).toEqual({ ...s, cursor: low, dir: -1 });
+      s = again.state;
+      for (let n = low - 1; n >= 1; n--) {
+        if (g.givens.includes(n)) continue;
+        const move = click(g, s, g.at(n));
+        expect(move.refused).toBe(false);
+        expect(move.message).not.toMatch(/last number/);
+        s = move.state;
+      }
+      expect(numbrixSolved(s, g.answer)).toBe(true);
+    }
+    expect(played).toBeGreaterThan(1);
   });
 
   it('before a number is chosen, a click on an empty square does nothing', () => {

@@ -691,10 +691,11 @@ describe('Numbrix’s numbers placed', () => {
     expect(await board(page, g.r.puzzle.givens)).toEqual(g.r.solution.grid);
     expect(await pathLines(page)).toBe(g.last - 1);
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-    // The finish, in view: the one medium Numbrix of its book leads to a Numbrix (of another band: src/archive/model.ts
-    // `onwardLinks`, test/play/next.test.ts), not the book's next kind.
+    // The finish's heading in view (the board keeps the size it was played at, so the rest of the
+    // panel may be a scroll away: issue 112): the one medium Numbrix of its book leads to a Numbrix
+    // (of another band: src/archive/model.ts `onwardLinks`, test/play/next.test.ts), not the book's next kind.
     const panel = page.locator('.play-finish');
-    const at = (await panel.boundingBox())!;
+    const at = (await panel.locator('h2').boundingBox())!;
     expect(at.y + at.height).toBeLessThanOrEqual(844);
     const link = panel.getByRole('link', { name: /^Next puzzle: / });
     expect(await link.innerText()).toMatch(/Numbrix · (easy|hard|expert)$/);
@@ -703,6 +704,43 @@ describe('Numbrix’s numbers placed', () => {
     await page.waitForURL((u) => u.pathname !== `/puzzles/${g.r.id}/`);
     await gameStarted(page);
     expect(await page.locator('.play-layer[data-kind="numbrix"]').count()).toBe(1);
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone: the smallest printed number tapped, every square after it to the last, that number tapped again counts down to 1, as the status and the Next button say (issue 112)', async () => {
+    // The issue's steps (the printed 3, then 4 to 80; the 3 again: 2 and 1 could not be placed):
+    // on the puzzle whose smallest printed number is the largest, so the most is counted down.
+    const records = [...archiveBook(books).puzzles, ...bookOf(books, 'linked').puzzles].filter((p) => p.kind === 'numbrix').map((p) => asKind(p, 'numbrix'));
+    const low = (r: (typeof records)[number]) => Math.min(...r.puzzle.givens.flat().filter((v) => v > 0));
+    const r = records.reduce((a, b) => (low(b) > low(a) ? b : a));
+    const first = low(r);
+    expect(first).toBeGreaterThan(2);
+    const where = new Map<number, Cell>();
+    r.solution.grid.forEach((row, y) => row.forEach((v, x) => where.set(v, [y, x])));
+    const at = (n: number) => where.get(n)!;
+    const printed = new Set(r.puzzle.givens.flat());
+    const last = r.puzzle.width * r.puzzle.height;
+    const page = await open(r.id, 'phone');
+    await square(page, at(first)).tap();
+    expect(await status(page)).toBe(`Continuing from ${first}`);
+    for (let n = first + 1; n <= last; n++) if (!printed.has(n)) await square(page, at(n)).tap();
+    expect(await next(page)).toBe(`Last: ${last}`);
+    await square(page, at(first)).tap();
+    expect(await status(page)).toBe(`Counting down from ${first}`);
+    expect(await next(page)).toBe(`Next: ${first - 1}`);
+    expect(await page.locator('.play-next').getAttribute('aria-label')).toMatch(/, counting down$/);
+    expect(await page.locator('.play-next .play-icon-down').count()).toBe(1);
+    await page.screenshot({ path: shot('numbrix-down-390.png') });
+    for (let n = first - 1; n >= 1; n--) {
+      if (printed.has(n)) continue;
+      await square(page, at(n)).tap();
+      expect(await status(page)).toMatch(n === 1 ? /^Solved in / : new RegExp(`^Placed ${n}$`));
+    }
+    expect(await solved(page)).toBe('true');
+    expect(await board(page, r.puzzle.givens)).toEqual(r.solution.grid);
+    expect(await mistakes(page)).toBe('');
+    await page.screenshot({ path: shot('numbrix-down-solved-390.png') });
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
