@@ -69,8 +69,12 @@ function workedAnswer(record: PuzzleRecord, first: number, packed = false): Work
 
 const blocksOf = (lines: readonly string[], size: number): TextBlock[] => lines.map((text) => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 2 }));
 
-/** The smallest the steps' words are set, where a key step alone is too long for a page at the book's size. */
-const SMALLEST_TEXT = 7;
+/**
+ * The smallest the steps' words are set, where a key step alone is too long for its room at the
+ * book's size: the least any text of the book prints (11 pt in large print, where a packed key's
+ * words once shrank to 10).
+ */
+const smallestWords = (type: TypeScale) => type.minFigureText;
 
 /** How one row is laid out in a column `width` wide. */
 export interface RowShape {
@@ -78,7 +82,7 @@ export interface RowShape {
   height: number;
   /** Steps shown from the start: FIRST_STEPS, fewer where their words would not fit a page. */
   first: number;
-  /** The steps' type size: the book's caption size, smaller (down to SMALLEST_TEXT) only where the key step alone would not fit a page. */
+  /** The steps' type size: the book's caption size, smaller (down to `smallestWords`) only where the key step alone would not fit a page. */
   size: number;
   /** The steps set below the picture at the column's full width, when beside it they would run past the page. */
   stacked?: { figureHeight: number };
@@ -104,11 +108,11 @@ function rowShape(metrics: Metrics, type: TypeScale, record: PuzzleRecord, capti
     if (shape.height <= column.height) return shape;
   }
   // The key step alone is longer than a page: its words a little smaller, never past the page.
-  for (let size = type.caption - 0.5; size >= SMALLEST_TEXT; size -= 0.5) {
+  for (let size = type.caption - 0.5; size >= smallestWords(type); size -= 0.5) {
     shape = shapeShowing(metrics, type, record, caption, column, 0, size);
     if (shape.height <= column.height) return shape;
   }
-  throw new Error(`the worked answer of ${record.id} does not fit a page even at ${SMALLEST_TEXT} pt`);
+  throw new Error(`the worked answer of ${record.id} does not fit a page even at ${smallestWords(type)} pt`);
 }
 
 /** The row's shape showing `first` steps from the start; its height may pass the column's. */
@@ -298,7 +302,7 @@ function packWorked(book: BookFile, first: Rect, later: Rect, captionOf: (p: num
 
 /**
  * A row's shape in a packed key's slot: as many first steps as its words' room holds at the
- * caption's size, down to the key step alone, then smaller, down to `SMALLEST_TEXT`; past that
+ * caption's size, down to the key step alone, then smaller, down to `smallestWords`; past that
  * the row is as tall as its words (a plan's stand-in has none: its slot's height).
  */
 function packedShape(metrics: Metrics, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], slot: Slot): RowShape {
@@ -314,7 +318,7 @@ function packedShape(metrics: Metrics, type: TypeScale, record: PuzzleRecord, ca
     if (textHeight(workedAnswer(record, first, true).lines, type.caption) <= room) return { ...base, first, ...stacked, ...marked(first) };
   }
   let size = type.caption - 0.5;
-  for (; size > SMALLEST_TEXT; size -= 0.5) if (textHeight(workedAnswer(record, 0, true).lines, size) <= room) break;
+  for (; size > smallestWords(type); size -= 0.5) if (textHeight(workedAnswer(record, 0, true).lines, size) <= room) break;
   const height = Math.max(room, textHeight(workedAnswer(record, 0, true).lines, size)) + slot.height - room;
   return { ...base, height, first: 0, size, ...stacked, ...marked(0) };
 }
