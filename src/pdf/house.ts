@@ -29,20 +29,6 @@ export function printRange(spec: Pick<BookSpec, 'largePrint'>, kind: BookSpec['s
   return { least: least * MM, most: most * MM };
 }
 
-/**
- * How much larger than its kind's most a puzzle alone on its page may print (issue 111: a 9×9
- * Futoshiki alone on a 6×9 page filled 62 % of its width, a letter page's 41 %): a page of one
- * is filled, as one-a-page books fill it, up to two and a half times the cell a page of several
- * stops at (a 9×9 Sudoku up to 27.5 mm a cell; a letter page's fills it at 18.6 mm).
- */
-export const ALONE_MOST = 2.5;
-
-/** The range a section prints in: its kind's (`printRange`), its most raised by `ALONE_MOST` where each page holds one puzzle. */
-function sectionRange(spec: BookSpec, s: number, alone: boolean): ScaleRange {
-  const range = printRange(spec, spec.sections[s]!.kind);
-  return alone ? { ...range, most: range.most * ALONE_MOST } : range;
-}
-
 type Which = 'largest' | 'typical';
 
 const books = new WeakMap<BookSpec, Record<Which, BookFile>>();
@@ -238,7 +224,8 @@ const fits = new WeakMap<BookLayout, SectionFit[]>();
  * pages give fit its puzzles, and where the house planned them its largest stand-in too (so the
  * size is the band's, not the count's: a longer section prints no smaller), within its kind's
  * size (`printRange`), its digits on the book's steps (`placedFit`); a section one to a page
- * fills its pages, up to `ALONE_MOST` times its kind's most, its digits as large as that makes them. A grid the spec asks fits its
+ * fills its pages up to its kind's most (issue 111), its digits as large as that makes them, off
+ * the steps, as no neighbour's are there to match. A grid the spec asks fits its
  * own puzzles, as large as they allow.
  */
 export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
@@ -264,7 +251,7 @@ export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
     // A kind that prints one to a page in any book (Maze: `bookPerPage`) states its size for that page already.
     const alone = spec.sections.map((section, s) => getKind(section.kind).bookPerPage === undefined && layout.pages.every((page) => page.type !== 'puzzles' || page.section !== s || page.grid.perPage === 1));
     const metrics = metricsOf(spec.typeface);
-    found = placed.map((section, s) => placedFit(metrics, type, section, sectionRange(spec, s, alone[s]!), alone[s]!));
+    found = placed.map((section, s) => placedFit(metrics, type, section, printRange(spec, spec.sections[s]!.kind), alone[s]!));
     fits.set(layout, found);
   }
   return found;

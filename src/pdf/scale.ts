@@ -48,14 +48,18 @@ export const SLACK = 1e-9;
  * target) within `figureMost`; never below the range's least or what prints its smallest text
  * at the readable size, where its cells allow that. Kinds with running text keep their fit
  * (their text at the body size already), within the range; so do drawings (`hasClues`: a maze),
- * and a section printed one to a page (`alone`): each fills its page, up to the range's most.
+ * and a section printed one to a page (`alone`): each fills its page, up to the range's most
+ * (its running text set larger than the body as far as that allows, `fitSection`).
  */
 export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Placed[], range: ScaleRange = { least: 0, most: Infinity }, alone = false): SectionFit {
   const fit = fitSection(metrics, type, placed, alone ? range.most : undefined);
   if (placed.length === 0) return fit;
-  // A puzzle alone on its page fills it: no step to round its digits down to, as no neighbour's digits are there to match.
-  if (fit.flow || alone) return { ...fit, scale: Math.min(fit.scale, range.most) };
+  if (fit.flow) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const figures = [...new Set(placed.map(({ figure }) => figure))].map((draw) => draw());
+  // A puzzle alone on its page fills it up to its kind's most: no step to round its digits down
+  // to, as no neighbour's digits are there to match, but its largest text (Countdown's target)
+  // still within `figureMost`.
+  if (alone) return { ...fit, scale: Math.min(fit.scale, range.most, ...figures.filter(hasClues).map((f) => type.figureMost / largestText(f))) };
   // A drawing (a maze) has no digits to set on a step: as large as its cells allow, up to the most.
   if (!figures.some(hasClues)) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const digit = Math.max(...figures.map(digitText));

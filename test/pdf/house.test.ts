@@ -8,6 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BookSpec, specSchema } from '../../src/book/spec.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { type Figure, hasClues, largestText } from '../../src/engine/figure.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { build } from '../../src/pipeline/pipeline.ts';
@@ -16,7 +18,7 @@ import { layoutBook, standInLayout } from '../../src/pdf/plan.ts';
 import { type Rect, contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutGeometry } from '../../src/pdf/book-layout.ts';
 import { puzzleCaption, puzzlePageSet } from '../../src/pdf/puzzle-page.ts';
-import { sectionFits, standInBook } from '../../src/pdf/house.ts';
+import { printRange, sectionFits, standInBook } from '../../src/pdf/house.ts';
 import { captionedFit, metricsOf } from '../../src/pdf/document.ts';
 import { puzzleFigure } from '../../src/pdf/figures.ts';
 import { typeFor } from '../../src/pdf/type.ts';
@@ -153,7 +155,8 @@ describe('every kind fills its page (issue 111: one 9×9 Futoshiki on a 6×9 pag
 
   /**
    * Each puzzle page of `sections` built on `size` (the pool's puzzles) that `which` picks, read
-   * back: the share of the live width, and of the height under its heading, its ink spans.
+   * back: the share of the live width, and of the height under its heading, its ink spans, and
+   * whether its section prints at its kind's most (as large as it may, whatever room is left).
    */
   async function spans(size: string, largePrint: boolean, sections: object[], which: (puzzles: number, perPage: number) => boolean) {
     const spec = specSchema.parse({ title: 'Fill', seed: POOL_SEED, page: { size }, largePrint, sections });
@@ -161,6 +164,7 @@ describe('every kind fills its page (issue 111: one 9×9 Futoshiki on a 6×9 pag
     const { book, layout } = rendered;
     const path = write(`house-fill-${size}-${largePrint}.pdf`, rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
     const g = layoutGeometry(book, layout);
+    const fits = sectionFits(book, layout);
     return layout.pages.flatMap((page, i) => {
       if (page.type !== 'puzzles' || !which(page.puzzles.length, page.grid.perPage)) return [];
       const live = contentBox(g, i + 1);
@@ -168,9 +172,20 @@ describe('every kind fills its page (issue 111: one 9×9 Futoshiki on a 6×9 pag
       const area = { ...live, y: under, height: live.y + live.height - under };
       const box = inkedBox(pageInk(path, i + 1), area);
       const { kind, difficulty } = spec.sections[page.section]!;
-      return [{ page: i + 1, path, what: `page ${i + 1}, ${kind} ${difficulty}`, wide: (box.x1 - box.x0) / live.width, tall: (box.y1 - box.y0) / area.height }];
+      const { scale, flow } = fits[page.section]!;
+      const most = atMost(book, page.section, scale, puzzleFigure(book, page.puzzles[0]!, flow));
+      return [{ page: i + 1, path, what: `page ${i + 1}, ${kind} ${difficulty}`, wide: (box.x1 - box.x0) / live.width, tall: (box.y1 - box.y0) / area.height, most }];
     });
   }
+
+  /**
+   * Whether a section prints as large as it may: at its kind's most, or where its largest text
+   * (Countdown's target, a Futoshiki's digits in large print) reaches the book's `figureMost`.
+   */
+  const atMost = (book: BookFile, section: number, scale: number, figure: Figure) => {
+    const text = hasClues(figure) ? typeFor(book.spec).figureMost / largestText(figure) : Infinity;
+    return scale >= Math.min(printRange(book.spec, book.spec.sections[section]!.kind).most, text) * (1 - 1e-9);
+  };
 
   const share = (wide: number, tall: number) => `${Math.round(wide * 100)} % of the width, ${Math.round(tall * 100)} % of the height`;
 
@@ -178,11 +193,12 @@ describe('every kind fills its page (issue 111: one 9×9 Futoshiki on a 6×9 pag
     ['6x9', false],
     ['letter', false],
     ['letter', true],
-  ] as const)('%s, large print %s: every kind at its easiest and hardest band alone on its page: its drawing spans 85 per cent of the live width or height, its ink 75', async (size, largePrint) => {
+  ] as const)('%s, large print %s: every kind at its easiest and hardest band alone on its page: its drawing spans 85 per cent of the live width or height, its ink 75, or it prints as large as its kind and type allow', async (size, largePrint) => {
     const pages = await spans(size, largePrint, everyKind(1).map((section) => ({ ...section, perPage: 1 })), (puzzles, perPage) => puzzles === 1 && perPage === 1);
     expect(pages.length).toBe(everyKind(1).length);
     // Ink reads short of the drawing where a figure keeps room it leaves blank (Cross Numbers' rule line, a Fill-In's list columns).
-    const short = pages.filter(({ wide, tall }) => Math.max(wide, tall) < 0.75).map(({ what, wide, tall }) => `${what}: ${share(wide, tall)}`);
+    // Or as large as it may (a 9×9 Sudoku on a letter page, 11 mm a cell, 56 % of its width): never past the sizes its kind and the book state (house.matrix.test.ts).
+    const short = pages.filter(({ wide, tall, most }) => !most && Math.max(wide, tall) < 0.75).map(({ what, wide, tall }) => `${what}: ${share(wide, tall)}`);
     expect(short).toEqual([]);
     // The drawing as the page sets it (the figure's box under its caption), every band.
     const sections = atEveryKind(1).map((section) => ({ ...section, perPage: 1 }));
@@ -201,7 +217,8 @@ describe('every kind fills its page (issue 111: one 9×9 Futoshiki on a 6×9 pag
       const fit = captionedFit(metricsOf(planned.typeface).measure, cell, puzzleCaption(book, type, p), puzzleFigure(book, p, flow), scale);
       const [wide, tall] = [fit.width / live.width, (fit.y + fit.height - cell.y) / cell.height];
       const { kind, difficulty } = planned.sections[page.section]!;
-      return Math.max(wide, tall) < 0.85 ? [`${kind} ${difficulty}: ${share(wide, tall)}`] : [];
+      const most = atMost(book, page.section, scale, puzzleFigure(book, p, flow));
+      return !most && Math.max(wide, tall) < 0.85 ? [`${kind} ${difficulty}: ${share(wide, tall)}`] : [];
     });
     expect(drawn).toEqual([]);
     for (const { page, path } of pages.filter((_, i) => i % 6 === 0)) writeFileSync(join(dir, `house-fill-${size}-${largePrint}-${page}.png`), pagePng(path, page, 40));
