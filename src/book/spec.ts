@@ -231,7 +231,7 @@ const specFields = z
       .optional(z.boolean())
       .check(z.meta({
         description:
-          "With `worksheet` and its worked key: each answer on a page of its own, its picture as large as the page's width leaves it, its step numbers drawn in it. Off by default: the key is packed as a book's is, several answers a page, each at the key's size (its digits at 11.5 pt in large print), so a sheet of eight mazes has a key of two pages, not eight. A book's key is packed by columns; it is refused there.",
+          "With `worksheet` and its worked key: each answer on a page of its own, its picture as large as its step numbers need (up to 62 % of the page's width), its first steps beside it. Off by default: the key is packed as a book's is, several answers a page, each at the key's size (its digits at 11.5 pt in large print), so a sheet of eight mazes (A and B) has a key of three pages, not eight. A book's key is packed by columns; it is refused there.",
       })),
     language: z
       .optional(

@@ -71,7 +71,7 @@ export const command: Runnable<Args> = {
       .option('layout', { type: 'string', describe: 'puzzles on a page as columns x rows, such as 2x3' })
       .option('title', { type: 'string', describe: 'the heading on the sheet', defaultDescription: 'the kind' })
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
-      .option('key-per-page', { type: 'boolean', default: false, describe: "each answer of the key on a page of its own, its picture as large as the page leaves it (the key is packed, several answers a page, unless asked)" })
+      .option('key-per-page', { type: 'boolean', default: false, describe: 'each answer of the key on a page of its own, its first three steps shown with its key step (the key is packed, several answers a page, unless asked)' })
       .option('large-print', { type: 'boolean', default: true, describe: 'large type (--no-large-print for more on a page)' })
       .option('typeface', { choices: TYPEFACES, describe: 'andika (for children), noto (a plain sans) or hyperlegible (a slashed zero)', defaultDescription: 'andika' })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: 'the language every word on the sheet is in' })
