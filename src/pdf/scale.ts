@@ -56,17 +56,17 @@ export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Pl
   if (placed.length === 0) return fit;
   if (fit.flow) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const figures = [...new Set(placed.map(({ figure }) => figure))].map((draw) => draw());
-  // A puzzle alone on its page fills it up to its kind's most: no step to round its digits down
-  // to, as no neighbour's digits are there to match, but its largest text (Countdown's target)
-  // still within `figureMost`.
-  if (alone) return { ...fit, scale: Math.min(fit.scale, range.most, ...figures.filter(hasClues).map((f) => type.figureMost / largestText(f))) };
   // A drawing (a maze) has no digits to set on a step: as large as its cells allow, up to the most.
   if (!figures.some(hasClues)) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const digit = Math.max(...figures.map(digitText));
   const largest = Math.max(...figures.map(largestText));
   const smallest = Math.min(...figures.map(smallestText));
-  const ceiling = Math.min(Math.min(fit.scale, range.most) * digit, type.figureSteps.at(-1)!, (type.figureMost * digit) / largest);
   const floor = Math.max(type.minFigureText / smallest, range.least);
+  // A puzzle alone on its page fills it up to its kind's most: no step to round its digits down
+  // to, as no neighbour's digits are there to match, but its largest text (Countdown's target)
+  // within `figureMost` as a page of several keeps it, unless that sets it under its floor.
+  if (alone) return { ...fit, scale: Math.min(fit.scale, range.most, Math.max(type.figureMost / largest, floor)) };
+  const ceiling = Math.min(Math.min(fit.scale, range.most) * digit, type.figureSteps.at(-1)!, (type.figureMost * digit) / largest);
   return { ...fit, scale: Math.min(fit.scale, range.most, Math.max(stepAt(type, ceiling) / digit, floor)) };
 }
 
