@@ -227,6 +227,12 @@ const specFields = z
         description:
           "Worked answers. In a book's key, under each answer its key step (the first use of its hardest technique, where a solver who stalls is most likely to), saying which step it is of how many, naming its technique and why, with the boxes it fills ringed in the answer (a chain it follows drawn, its strong links solid and weak ones dashed); answers in columns, several to a page. On a worksheet (on by default there), each answer a row beside its first three steps and its key step, each numbered on the cells it fills, for the teacher to talk through. Off by default for books.",
       })),
+    keyPerPage: z
+      .optional(z.boolean())
+      .check(z.meta({
+        description:
+          "With `worksheet` and its worked key: each answer on a page of its own, its picture as large as its step numbers need (up to 62 % of the page's width), its first steps beside it. Off by default: the key is packed as a book's is, several answers a page, each at the key's size (its digits at 11.5 pt in large print), so a sheet of eight mazes (A and B) has a key of three pages, not eight. A book's key is packed by columns; it is refused there.",
+      })),
     language: z
       .optional(
         z.pipe(
@@ -250,6 +256,8 @@ const specFields = z
         const why = missingWords(spec.language, kinds) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
         if (why) ctx.addIssue({ code: 'custom', path: ['language'], message: why });
       }
+      // A book's key is set in columns, many answers a page (key.ts): one a page is a worksheet's choice alone.
+      if (spec.keyPerPage && !spec.worksheet) ctx.addIssue({ code: 'custom', path: ['keyPerPage'], message: "sets a worksheet's worked key one answer a page; a book's key is packed in columns, so leave it out (or set worksheet: true)" });
       if (spec.qr && spec.archive === undefined) ctx.addIssue({ code: 'custom', path: ['qr'], message: 'needs archive: the web address the QR codes open' });
       const total = spec.sections.reduce((n, s) => n + s.count, 0);
       if (total > MAX_PUZZLES) {

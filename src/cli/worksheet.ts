@@ -26,6 +26,7 @@ interface Args {
   layout?: string;
   title?: string;
   answers: (typeof ANSWERS)[number];
+  keyPerPage: boolean;
   largePrint: boolean;
   typeface?: (typeof TYPEFACES)[number];
   language: Language;
@@ -37,7 +38,7 @@ interface Args {
 }
 
 /** The command's own flags; every other flag is one of the kind's options. */
-const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'language', 'versions', 'archive', 'out', 'jobs'];
+const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'keyPerPage', 'largePrint', 'typeface', 'language', 'versions', 'archive', 'out', 'jobs'];
 
 /** Where sheets go unless told: beside the books, not among them. */
 export const WORKSHEETS = 'dist/worksheets';
@@ -70,6 +71,7 @@ export const command: Runnable<Args> = {
       .option('layout', { type: 'string', describe: 'puzzles on a page as columns x rows, such as 2x3' })
       .option('title', { type: 'string', describe: 'the heading on the sheet', defaultDescription: 'the kind' })
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
+      .option('key-per-page', { type: 'boolean', default: false, describe: 'each answer of the key on a page of its own, its first three steps shown with its key step (the key is packed, several answers a page, unless asked)' })
       .option('large-print', { type: 'boolean', default: true, describe: 'large type (--no-large-print for more on a page)' })
       .option('typeface', { choices: TYPEFACES, describe: 'andika (for children), noto (a plain sans) or hyperlegible (a slashed zero)', defaultDescription: 'andika' })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: 'the language every word on the sheet is in' })
@@ -178,6 +180,7 @@ async function makeSheets(argv: Args): Promise<void> {
       ...(argv.archive !== undefined ? { archive: argv.archive, qr: true } : {}),
       page: { size: argv.page },
       answers: argv.answers,
+      ...(argv.keyPerPage ? { keyPerPage: true } : {}),
       sections: letters.map((letter) => ({
         kind: argv.kind,
         // Named by its kind, as a sheet was before sections were keyed by what they ask

@@ -223,7 +223,9 @@ const fits = new WeakMap<BookLayout, SectionFit[]>();
  * Each section's scale on `layout`'s pages, worked out once a layout: as large as the cells its
  * pages give fit its puzzles, and where the house planned them its largest stand-in too (so the
  * size is the band's, not the count's: a longer section prints no smaller), within its kind's
- * size (`printRange`), its digits on the book's steps (`placedFit`). A grid the spec asks fits its
+ * size (`printRange`), its digits on the book's steps (`placedFit`); a section one to a page
+ * fills its pages up to its kind's most (issue 111), its digits as large as that makes them, off
+ * the steps, as no neighbour's are there to match. A grid the spec asks fits its
  * own puzzles, as large as they allow.
  */
 export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
@@ -245,8 +247,11 @@ export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
         section.push({ figure: drawOf(largest, stand), cell: cells[0]!, caption: puzzleCaption(largest, type, stand) });
       }
     });
+    // A section alone on its pages: every page's grid one cell (the opening page's too).
+    // A kind that prints one to a page in any book (Maze: `bookPerPage`) states its size for that page already.
+    const alone = spec.sections.map((section, s) => getKind(section.kind).bookPerPage === undefined && layout.pages.every((page) => page.type !== 'puzzles' || page.section !== s || page.grid.perPage === 1));
     const metrics = metricsOf(spec.typeface);
-    found = placed.map((section, s) => placedFit(metrics, type, section, printRange(spec, spec.sections[s]!.kind)));
+    found = placed.map((section, s) => placedFit(metrics, type, section, printRange(spec, spec.sections[s]!.kind), alone[s]!));
     fits.set(layout, found);
   }
   return found;

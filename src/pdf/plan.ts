@@ -107,7 +107,7 @@ function planLayout(book: BookFile): BookLayout {
  * cover was ordered for. Nothing for a plan's own stand-ins, whose count this is.
  */
 export function plannedCount(book: BookFile): number {
-  if (book.puzzles.some((p) => p.puzzle === undefined) || workedInRows(book) || !keyPlannable(book.spec.sections.map((s) => s.kind))) return 0;
+  if (book.puzzles.some((p) => p.puzzle === undefined) || !keyPlannable(book.spec.sections.map((s) => s.kind))) return 0;
   let standIn = standIns.get(book);
   if (!standIn) {
     const puzzles = book.spec.sections.flatMap((section) =>

@@ -1,7 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { inLanguage } from '../book/language.ts';
 import { type BookSpec, languageOf } from '../book/spec.ts';
-import { answersInBook, contentsText, layoutBook, listKeyIn, planKeyAlone, workedInRows } from './plan.ts';
+import { answersInBook, contentsText, layoutBook, listKeyIn, planKeyAlone } from './plan.ts';
 import { keyPlannable } from './key-estimate.ts';
 import { paddedCount } from './layout.ts';
 import { checkPrintable } from './printable.ts';
@@ -21,8 +21,8 @@ export interface PagePlan {
   pages: number;
   /**
    * The answer key: at the back of the book (its pages among `parts`) or in its own PDF, and how
-   * many pages it takes, estimated (see key-estimate.ts); null for a worksheet's worked key,
-   * set in rows from its puzzles' first steps, whose length is known once they are made.
+   * many pages it takes, estimated (see key-estimate.ts; a worksheet's worked key from its
+   * pictures' sizes alone, worked.ts); null where a kind does not plan its answers.
    */
   key: { where: 'back' | 'separate'; pages: number } | null;
 }
@@ -45,9 +45,8 @@ export function planSpec(spec: BookSpec, where = 'spec'): PagePlan {
       Array.from({ length: section.count }, (_, i) => ({ kind: section.kind, id: `${section.kind}-${i + 1}`, options: section.options, difficulty: section.difficulty })),
     );
     const stand = (answers: BookSpec['answers']) => ({ title: spec.title, slug: spec.slug, spec: { ...spec, answers }, puzzles }) as unknown as BookFile;
-    // A worksheet's worked key is set from its puzzles' first steps, and a kind may not plan its
-    // answers: then the key is left out of the plan, and said.
-    const rows = workedInRows(stand(spec.answers)) || !keyPlannable(spec.sections.map((s) => s.kind));
+    // A kind may not plan its answers: then the key is left out of the plan, and said.
+    const rows = !keyPlannable(spec.sections.map((s) => s.kind));
     const book = stand(rows ? 'separate' : spec.answers);
     // A worked key at the back, left out, is still a line of the book's contents.
     if (rows && spec.answers === 'back') listKeyIn(book);

@@ -47,10 +47,12 @@ export const SLACK = 1e-9;
  * hold, no larger than the top step, and no larger than keeps its largest text (Countdown's
  * target) within `figureMost`; never below the range's least or what prints its smallest text
  * at the readable size, where its cells allow that. Kinds with running text keep their fit
- * (their text at the body size already), within the range; so do drawings (`hasClues`: a maze).
+ * (their text at the body size already), within the range; so do drawings (`hasClues`: a maze),
+ * and a section printed one to a page (`alone`): each fills its page, up to the range's most
+ * (its running text set larger than the body as far as that allows, `fitSection`).
  */
-export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Placed[], range: ScaleRange = { least: 0, most: Infinity }): SectionFit {
-  const fit = fitSection(metrics, type, placed);
+export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Placed[], range: ScaleRange = { least: 0, most: Infinity }, alone = false): SectionFit {
+  const fit = fitSection(metrics, type, placed, alone ? range.most : undefined);
   if (placed.length === 0) return fit;
   if (fit.flow) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const figures = [...new Set(placed.map(({ figure }) => figure))].map((draw) => draw());
@@ -59,8 +61,12 @@ export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Pl
   const digit = Math.max(...figures.map(digitText));
   const largest = Math.max(...figures.map(largestText));
   const smallest = Math.min(...figures.map(smallestText));
-  const ceiling = Math.min(Math.min(fit.scale, range.most) * digit, type.figureSteps.at(-1)!, (type.figureMost * digit) / largest);
   const floor = Math.max(type.minFigureText / smallest, range.least);
+  // A puzzle alone on its page fills it up to its kind's most: no step to round its digits down
+  // to, as no neighbour's digits are there to match, but its largest text (Countdown's target)
+  // within `figureMost` as a page of several keeps it, unless that sets it under its floor.
+  if (alone) return { ...fit, scale: Math.min(fit.scale, range.most, Math.max(type.figureMost / largest, floor)) };
+  const ceiling = Math.min(Math.min(fit.scale, range.most) * digit, type.figureSteps.at(-1)!, (type.figureMost * digit) / largest);
   return { ...fit, scale: Math.min(fit.scale, range.most, Math.max(stepAt(type, ceiling) / digit, floor)) };
 }
 
@@ -73,9 +79,10 @@ function commonScale(metrics: Metrics, placed: readonly Placed[], flow?: Flow): 
  * The largest scale at which every figure fits its cell; with running text, wrapped to the
  * narrowest cell at the body size, or where the longest then runs past its cell, the largest
  * size (found by halving) at which, wrapped again to the same column (more words a line as the
- * type gets smaller), every figure fits.
+ * type gets smaller), every figure fits; with `grow` (points per unit: a puzzle alone on its
+ * page), the largest size up to that and `figureMost` at which it still fits.
  */
-export function fitSection(metrics: Metrics, type: TypeScale, placed: readonly Placed[]): SectionFit {
+export function fitSection(metrics: Metrics, type: TypeScale, placed: readonly Placed[], grow?: number): SectionFit {
   if (placed.length === 0) return { scale: 1 };
   const body = placed[0]!.figure().body;
   if (body === undefined) return { scale: commonScale(metrics, placed) };
@@ -86,6 +93,9 @@ export function fitSection(metrics: Metrics, type: TypeScale, placed: readonly P
     return { scale, flow, fits: scale * body >= size * 0.999 };
   };
   const whole = at(type.body);
+  // Alone on its page, its text up to the most any figure's text prints (twice the body).
+  const most = Math.min((grow ?? 0) * body, type.figureMost);
+  if (whole.fits && most > type.body) return largestFitting(at, type.body, most, whole);
   if (whole.fits) return { scale: whole.scale, flow: whole.flow };
   let [low, high] = [0, type.body];
   let best: SectionFit = whole;
@@ -96,6 +106,24 @@ export function fitSection(metrics: Metrics, type: TypeScale, placed: readonly P
     else high = mid;
   }
   return best === whole ? { scale: whole.scale, flow: whole.flow } : best;
+}
+
+/**
+ * The largest size between `low` (which fits: `fitted`) and `high` at which running text, wrapped
+ * again to its column, still fits, found by halving: a puzzle alone on its page (a cryptogram)
+ * sets its text larger than the body, its lines shorter, until the page is full.
+ */
+function largestFitting(at: (size: number) => SectionFit & { fits: boolean }, low: number, high: number, fitted: SectionFit): SectionFit {
+  const top = at(high);
+  if (top.fits) return { scale: top.scale, flow: top.flow };
+  let best = fitted;
+  for (let round = 0; round < HALVINGS; round++) {
+    const mid = (low + high) / 2;
+    const tried = at(mid);
+    if (tried.fits) [low, best] = [mid, { scale: tried.scale, flow: tried.flow }];
+    else high = mid;
+  }
+  return { scale: best.scale, flow: best.flow! };
 }
 
 /** The largest of the book's digit steps at or under `size`; a size under them all stays as it is. */

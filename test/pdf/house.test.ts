@@ -8,14 +8,22 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BookSpec, specSchema } from '../../src/book/spec.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { type Figure, hasClues, largestText } from '../../src/engine/figure.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { build } from '../../src/pipeline/pipeline.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
-import { layoutBook } from '../../src/pdf/plan.ts';
-import { contentBox, geometry } from '../../src/pdf/layout.ts';
-import { pageInk } from './read.ts';
-import { everyKind as atEveryKind, shared } from './fixture-books.ts';
+import { layoutBook, standInLayout } from '../../src/pdf/plan.ts';
+import { type Rect, contentBox, geometry } from '../../src/pdf/layout.ts';
+import { layoutGeometry } from '../../src/pdf/book-layout.ts';
+import { puzzleCaption, puzzlePageSet } from '../../src/pdf/puzzle-page.ts';
+import { printRange, sectionFits, standInBook } from '../../src/pdf/house.ts';
+import { captionedFit, metricsOf } from '../../src/pdf/document.ts';
+import { puzzleFigure } from '../../src/pdf/figures.ts';
+import { typeFor } from '../../src/pdf/type.ts';
+import { type PageInk, pageInk } from './read.ts';
+import { everyKind as atEveryKind, POOL_SEED, shared } from './fixture-books.ts';
 import { dir, pagePng, wordBoxes, write } from './tools.ts';
 
 /** Every kind at its default options, at its easiest and hardest band it allows, `count` each, none asking a grid. */
@@ -131,5 +139,95 @@ describe('a page of one grid fills its page (issue 110: a 10×10 word search fil
       expect(Math.min(...letters.map((glyph) => glyph.size))).toBeGreaterThanOrEqual(18);
       writeFileSync(join(dir, `house-filled-${page}.png`), pagePng(path, page, 60));
     }
+  });
+});
+
+describe('every kind fills its page (issue 111: one 9×9 Futoshiki on a 6×9 page spanned 62 % of its width)', () => {
+  /** The box of everything a page inks inside `area` (its puzzles, captions and all): strokes, dark fills, each glyph a size across. */
+  function inkedBox(ink: PageInk, area: Rect) {
+    const boxes = [
+      ...ink.strokes.map((s) => s.box),
+      ...ink.fills.filter((f) => f.ink > 0.05).map((f) => f.box),
+      ...ink.glyphs.map((g) => ({ x0: g.x - g.size / 3, y0: g.y - g.size / 2, x1: g.x + g.size / 3, y1: g.y + g.size / 2 })),
+    ].filter((b) => b.y0 >= area.y - 1 && b.y1 <= area.y + area.height + 1);
+    return { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
+  }
+
+  /**
+   * Each puzzle page of `sections` built on `size` (the pool's puzzles) that `which` picks, read
+   * back: the share of the live width, and of the height under its heading, its ink spans, and
+   * whether its section prints at its kind's most (as large as it may, whatever room is left).
+   */
+  async function spans(size: string, largePrint: boolean, sections: object[], which: (puzzles: number, perPage: number) => boolean) {
+    const spec = specSchema.parse({ title: 'Fill', seed: POOL_SEED, page: { size }, largePrint, sections });
+    const rendered = await build(spec, { where: 'spec' }, shared);
+    const { book, layout } = rendered;
+    const path = write(`house-fill-${size}-${largePrint}.pdf`, rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
+    const g = layoutGeometry(book, layout);
+    const fits = sectionFits(book, layout);
+    return layout.pages.flatMap((page, i) => {
+      if (page.type !== 'puzzles' || !which(page.puzzles.length, page.grid.perPage)) return [];
+      const live = contentBox(g, i + 1);
+      const under = puzzlePageSet(book, layout, live, page).cells[0]!.y;
+      const area = { ...live, y: under, height: live.y + live.height - under };
+      const box = inkedBox(pageInk(path, i + 1), area);
+      const { kind, difficulty } = spec.sections[page.section]!;
+      const { scale, flow } = fits[page.section]!;
+      const most = atMost(book, page.section, scale, puzzleFigure(book, page.puzzles[0]!, flow));
+      return [{ page: i + 1, path, what: `page ${i + 1}, ${kind} ${difficulty}`, wide: (box.x1 - box.x0) / live.width, tall: (box.y1 - box.y0) / area.height, most }];
+    });
+  }
+
+  /**
+   * Whether a section prints as large as it may: at its kind's most, or where its largest text
+   * (Countdown's target, a Futoshiki's digits in large print) reaches the book's `figureMost`.
+   */
+  const atMost = (book: BookFile, section: number, scale: number, figure: Figure) => {
+    const text = hasClues(figure) ? typeFor(book.spec).figureMost / largestText(figure) : Infinity;
+    return scale >= Math.min(printRange(book.spec, book.spec.sections[section]!.kind).most, text) * (1 - 1e-9);
+  };
+
+  const share = (wide: number, tall: number) => `${Math.round(wide * 100)} % of the width, ${Math.round(tall * 100)} % of the height`;
+
+  it.each([
+    ['6x9', false],
+    ['letter', false],
+    ['letter', true],
+  ] as const)('%s, large print %s: every kind at its easiest and hardest band alone on its page: its drawing spans 85 per cent of the live width or height, its ink 75, or it prints as large as its kind and type allow', async (size, largePrint) => {
+    const pages = await spans(size, largePrint, everyKind(1).map((section) => ({ ...section, perPage: 1 })), (puzzles, perPage) => puzzles === 1 && perPage === 1);
+    expect(pages.length).toBe(everyKind(1).length);
+    // Ink reads short of the drawing where a figure keeps room it leaves blank (Cross Numbers' rule line, a Fill-In's list columns).
+    // Or as large as it may (a 9×9 Sudoku on a letter page, 11 mm a cell, 56 % of its width): never past the sizes its kind and the book state (house.matrix.test.ts).
+    const short = pages.filter(({ wide, tall, most }) => !most && Math.max(wide, tall) < 0.75).map(({ what, wide, tall }) => `${what}: ${share(wide, tall)}`);
+    expect(short).toEqual([]);
+    // The drawing as the page sets it (the figure's box under its caption), every band.
+    const sections = atEveryKind(1).map((section) => ({ ...section, perPage: 1 }));
+    const planned = specSchema.parse({ title: 'Fill', seed: 111, page: { size }, largePrint, sections });
+    const layout = standInLayout(planned);
+    const book = standInBook(planned, 'largest');
+    const fits = sectionFits(book, layout);
+    const g = layoutGeometry(book, layout);
+    const type = typeFor(planned);
+    const drawn = layout.pages.flatMap((page, i) => {
+      if (page.type !== 'puzzles') return [];
+      const live = contentBox(g, i + 1);
+      const cell = puzzlePageSet(book, layout, live, page).cells[0]!;
+      const p = page.puzzles[0]!;
+      const { scale, flow } = fits[page.section]!;
+      const fit = captionedFit(metricsOf(planned.typeface).measure, cell, puzzleCaption(book, type, p), puzzleFigure(book, p, flow), scale);
+      const [wide, tall] = [fit.width / live.width, (fit.y + fit.height - cell.y) / cell.height];
+      const { kind, difficulty } = planned.sections[page.section]!;
+      const most = atMost(book, page.section, scale, puzzleFigure(book, p, flow));
+      return !most && Math.max(wide, tall) < 0.85 ? [`${kind} ${difficulty}: ${share(wide, tall)}`] : [];
+    });
+    expect(drawn).toEqual([]);
+    for (const { page, path } of pages.filter((_, i) => i % 6 === 0)) writeFileSync(join(dir, `house-fill-${size}-${largePrint}-${page}.png`), pagePng(path, page, 40));
+  });
+
+  it('6×9: a full page of several, as the house plans it, its ink spans 75 % of the live width or height', async () => {
+    const pages = await spans('6x9', false, atEveryKind(5, [DIFFICULTIES[0]]), (puzzles, perPage) => puzzles > 1 && puzzles === perPage);
+    expect(pages.length).toBeGreaterThan(10);
+    const short = pages.filter(({ wide, tall }) => Math.max(wide, tall) < 0.75).map(({ what, wide, tall }) => `${what}: ${share(wide, tall)}`);
+    expect(short).toEqual([]);
   });
 });

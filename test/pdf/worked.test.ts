@@ -131,15 +131,20 @@ describe('worked answer keys', () => {
     const plainText = flat(pagesText(write('plain-answers.pdf', await renderAnswers(plain)), false).join(' '));
     expect(plainText).not.toContain(flat(stepLine(stepsOf(plain.puzzles[0]!)[0]!)));
 
-    const sheet = bookOf({ worksheet: true, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } }] });
+    // One a page (keyPerPage), three first steps each; packed, as many of them as a slot holds, from the first, and the key step always.
+    const sheet = bookOf({ worksheet: true, keyPerPage: true, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } }] });
     const sheetText = flat(pagesText(write('worksheet-answers.pdf', await renderAnswers(sheet)), false).join(' '));
+    const packed = { ...sheet, spec: { ...sheet.spec, keyPerPage: undefined } };
+    const packedText = flat(pagesText(write('worksheet-answers-packed.pdf', await renderAnswers(packed)), false).join(' '));
     for (const record of sheet.puzzles) {
       const steps = stepsOf(record);
       const key = steps.find((s) => s.technique === record.grade.hardest)!;
       for (const s of steps) {
         const shown = s.n <= 3 || s.n === key.n || steps.length <= 5;
         expect(sheetText.includes(flat(stepLine(s))), `${record.id} step ${s.n}`).toBe(shown);
+        if (!shown) expect(packedText.includes(flat(stepLine(s))), `${record.id} step ${s.n}, packed`).toBe(false);
       }
+      expect(packedText, `${record.id} key step, packed`).toContain(flat(stepLine(key)));
     }
   });
 

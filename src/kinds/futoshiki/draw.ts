@@ -4,8 +4,13 @@ import type { StandIns } from '../../engine/kind.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
 import { words } from './words.ts';
 
-/** Room between cells for a sign (half a cell, as Unequal and newspapers print it), and the sign's half-height. */
-const [GAP, ARM] = [0.5, 0.14];
+/**
+ * Room between cells for a sign (half a cell, as Unequal and newspapers print it), and the sign's
+ * half-height: a fifth of the gap, so the sign and its stroke span about half of it with air
+ * either side (issue 111: at 0.14 a page's chevron, its 2 pt rule besides, filled two thirds of
+ * the gap and read as part of a box).
+ */
+const [GAP, ARM] = [0.5, 0.1];
 const STEP = 1 + GAP;
 
 /**

@@ -83,7 +83,7 @@ describe('cross numbers in Spanish', () => {
     });
   });
 
-  it('prints a hard worksheet and its worked key in Spanish', async () => {
+  it('prints a hard worksheet and its worked key in Spanish, packed and one answer a page', async () => {
     const out = tempDir();
     const r = await cli(['worksheet', 'cross-numbers', '--language', 'es', '--seed', '7', '--difficulty', 'hard', '--out', out]);
     expect(r.stderr).toBe('');
@@ -92,8 +92,17 @@ describe('cross numbers in Spanish', () => {
     const key = pagesText(join(out, 'cross-numbers-worksheet-7-answers.pdf'), false).join('\n');
     expect(sheet).toContain('Escribe una cifra en cada casilla vacía');
     expect(sheet).toContain('Cifras del 1 al 9.');
-    expect(key).toMatch(/1\.\s+Dos\s+huecos(:\s+en|\.\s+En)\s+la\s+(fila|columna)\s+\d\s+hay\s+dos\s+huecos/);
+    // Packed several a page (issue 111), each answer's slot holds its key step alone (a Cross
+    // Numbers step runs six lines or more), the steps before it said as a count, in Spanish.
+    expect(key).toMatch(/…\s+\d+\s+pasos\s+más\s+…/);
     expect(key).toContain('Límites: el resultado de la');
-    for (const text of [sheet, key]) expect(text.match(ENGLISH)).toBeNull();
+    expect(key).toMatch(/Luego,\s+\d+\s+pasos\s+más\s+hasta\s+la\s+solución/);
+    // One answer a page, its first steps too.
+    const whole = tempDir();
+    const r2 = await cli(['worksheet', 'cross-numbers', '--language', 'es', '--seed', '7', '--difficulty', 'hard', '--key-per-page', '--out', whole]);
+    expect(r2.status).toBe(0);
+    const perPage = pagesText(join(whole, 'cross-numbers-worksheet-7-answers.pdf'), false).join('\n');
+    expect(perPage).toMatch(/1\.\s+Dos\s+huecos(:\s+en|\.\s+En)\s+la\s+(fila|columna)\s+\d\s+hay\s+dos\s+huecos/);
+    for (const text of [sheet, key, perPage]) expect(text.match(ENGLISH)).toBeNull();
   });
 });
