@@ -63,7 +63,7 @@ describe('--language, and no web address', () => {
   it('site --language puts the listing pages in the language asked for, each book marked in its own', () => {
     const home = readFileSync(join(spanish, 'index.html'), 'utf8');
     expect(home).toMatch(/<html lang="es"/);
-    expect(home).toContain('Tipos de pasatiempo');
+    expect(home).toContain('Los pasatiempos de hoy');
     expect(home).toMatch(/<li class="book" lang="de"/);
     expect(readFileSync(join(spanish, '404.html'), 'utf8')).toContain('Esta página no existe');
     expect(readFileSync(join(spanish, 'today/index.html'), 'utf8')).toContain('El pasatiempo del día necesita JavaScript');
