@@ -57,19 +57,25 @@ function middleOf(svg: SVGSVGElement, puzzle: MazePuzzle): [cx: number, cy: numb
   return [x, y + innerRadius(puzzle.rows, 0) + 0.5, 1];
 }
 
+/** The player's line in the drawing, either shape's: its group over the passages, the line (`tag`) and the dot on its end. */
+function lineParts(svg: SVGSVGElement, tag: 'path' | 'polyline') {
+  const group = document.createElementNS(SVG, 'g');
+  group.setAttribute('class', 'play-maze-line');
+  group.setAttribute('aria-hidden', 'true');
+  svg.append(group);
+  const path = document.createElementNS(SVG, tag);
+  const dot = document.createElementNS(SVG, 'circle');
+  dot.setAttribute('r', '0.24');
+  group.append(path, dot);
+  return { group, path, dot };
+}
+
 /**
  * A round maze's line, as the key draws its way (round-draw.ts): from the door in the rim, round
  * each ring along its middle and straight across between rings, into the hole once at the exit.
  */
 function roundLineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
-  const group = document.createElementNS(SVG, 'g');
-  group.setAttribute('class', 'play-maze-line');
-  group.setAttribute('aria-hidden', 'true');
-  svg.append(group);
-  const path = document.createElementNS(SVG, 'path');
-  const dot = document.createElementNS(SVG, 'circle');
-  dot.setAttribute('r', '0.24');
-  group.append(path, dot);
+  const { group, path, dot } = lineParts(svg, 'path');
   const maze = boardOf(puzzle).maze as RoundMaze;
   const [cx, cy] = middleOf(svg, puzzle);
   const mid = (r: number) => innerRadius(puzzle.rows, r) + 0.5;
@@ -108,14 +114,7 @@ function roundLineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
  * which it never crosses a wall of. The page's print view leaves it out (play.css).
  */
 function lineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
-  const group = document.createElementNS(SVG, 'g');
-  group.setAttribute('class', 'play-maze-line');
-  group.setAttribute('aria-hidden', 'true');
-  svg.append(group);
-  const path = document.createElementNS(SVG, 'polyline');
-  const dot = document.createElementNS(SVG, 'circle');
-  dot.setAttribute('r', '0.24');
-  group.append(path, dot);
+  const { group, path, dot } = lineParts(svg, 'polyline');
   const [x0, y0, unit] = gridOf(svg);
   const centre = ([r, c]: Cell): [number, number] => [x0 + (c + 0.5) * unit, y0 + (r + 0.5) * unit];
   const { inward, out } = boardOf(puzzle);
