@@ -30,8 +30,13 @@ function makePages(site: string): Map<string, string> {
   return pages;
 }
 
-/** A file's address as a page or script writes it: a path ending in a type the maker's page loads. */
-const REFERENCE = /[\w@%+~./-]+\.(?:js|mjs|css|woff2?|ttf|otf|svg)(?![\w.-])/g;
+/**
+ * A file's address as a page or script writes it: a path ending in a type the maker's page loads.
+ * Tried only where a run of such characters begins (the look-behind): tried at every character, a
+ * long run with no address in it (a dictionary's words in the maker's scripts) was read again from
+ * each, 0.9 of a publish's 9 CPU-s. The same matches: where a run's start finds none, no later start does.
+ */
+const REFERENCE = /(?<![\w@%+~./-])[\w@%+~./-]+\.(?:js|mjs|css|woff2?|ttf|otf|svg)(?![\w.-])/g;
 /** The files read for more addresses: the page, its scripts and styles. */
 const READ = /\.(?:html|js|mjs|css)$/;
 /** Scripts and styles: kept ahead, all of them (`makeOffline`). */
