@@ -205,6 +205,7 @@ function asText({ item, explained, solvable, agrees, graded }: Told & { explaine
 /** Why the grade gives no band, in a sentence (`gradedBand`). */
 function unbandedLine(unbanded: NonNullable<GradedBand['unbanded']>, hardest: string, score: number): string {
   if (unbanded.why === 'forced') return explainWords.unbanded.forced({ hardest });
+  if (unbanded.why === 'thin') return explainWords.unbanded.thin({ band: bookWords.bands[unbanded.band], count: unbanded.steps, least: unbanded.least });
   return explainWords.unbanded[unbanded.why]({ band: bookWords.bands[unbanded.band], score, limit: unbanded.limit });
 }
 

@@ -25,11 +25,14 @@ export interface Grading<Puzzle, G extends Grade, Sized = Puzzle> {
   measure(puzzle: Puzzle): G | null;
   /** The scores where medium, hard and expert begin at this size (`Bounds`). */
   bounds(puzzle: Sized): Bounds;
+  /** Steps of the top level's techniques an expert takes at least (`EXPERT_LEAST` on the grid kit); 1 where none is said. */
+  least?: number;
   /**
-   * The band a measured grade falls in: its level's when its score is in that band's range and
-   * its hardest technique is not a forced move (`bandOfGrade`); else null, printed in no band.
+   * The band a measured grade falls in: its level's when its score is in that band's range,
+   * its hardest technique is not a forced move, and an expert takes `least` top-level steps
+   * (`bandOfGrade`); else null, printed in no band.
    */
-  band(grade: Pick<G, 'level' | 'score' | 'hardest'>, puzzle: Sized): Difficulty | null;
+  band(grade: Pick<G, 'level' | 'score' | 'hardest' | 'uses'>, puzzle: Sized): Difficulty | null;
 }
 
 /**
@@ -45,7 +48,8 @@ export function gradingOf<Puzzle extends Sized, G extends Grade, Sized = Puzzle>
     // One argument: a measure may take more (a generator's known log), which a regrade never passes.
     measure: (puzzle) => parts.measure(puzzle),
     bounds: parts.bounds,
-    band: (grade, puzzle) => bandOfGrade(stepper.ladder, grade, parts.bounds(puzzle)),
+    least: parts.least ?? 1,
+    band: (grade, puzzle) => bandOfGrade(stepper.ladder, grade, parts.bounds(puzzle), parts.least),
   };
 }
 
@@ -64,7 +68,7 @@ export interface KindWordsRead<Told, G extends Grade> {
 }
 
 /** The members of the contract `defineKind` derives, which a kind does not state. */
-type Derived = 'title' | 'howToPlay' | 'words' | 'translations' | 'grade' | 'regrade' | 'bounds' | 'band' | 'proof' | 'check';
+type Derived = 'title' | 'howToPlay' | 'words' | 'translations' | 'grade' | 'regrade' | 'bounds' | 'band' | 'least' | 'proof' | 'check';
 
 /** What a kind states: the contract less what follows from the rest. */
 export interface KindSpec<Options, Puzzle, Solution, G extends Grade, OptionsInput, Told> extends Omit<PuzzleKind<Options, Puzzle, Solution, G, OptionsInput>, Derived> {
@@ -104,6 +108,7 @@ export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsIn
     regrade: grading.measure,
     bounds: grading.bounds,
     band: grading.band,
+    least: grading.least ?? 1,
     translations: { words: wordSet, play: playWords, shared, lacks },
     check(puzzle, solution) {
       const mistake = own.mistake(puzzle, solution);

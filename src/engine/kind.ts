@@ -299,10 +299,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   bounds(puzzle: Puzzle): Bounds;
   /**
    * The band a measured grade falls in: its level's when its score is in that band's range
-   * (`bounds`) and its hardest technique is not a forced move (`bandOfGrade`); else null,
-   * printed in no band. Derived from the step solver's ladder and `bounds` (`defineKind`).
+   * (`bounds`), its hardest technique is not a forced move, and an expert takes the top level's
+   * techniques on the steps the kind asks (`least`, `bandOfGrade`); else null, printed in no
+   * band. Derived from the step solver's ladder and `bounds` (`defineKind`).
    */
-  band(grade: Pick<G, 'level' | 'score' | 'hardest'>, puzzle: Puzzle): Difficulty | null;
+  band(grade: Pick<G, 'level' | 'score' | 'hardest' | 'uses'>, puzzle: Puzzle): Difficulty | null;
+  /** Steps of the top level's techniques an expert takes at least (1, or `EXPERT_LEAST` on the grid kit). */
+  least: number;
   /**
    * What a stored record shows that this kind would not have made with these options (a grid
    * of another size, a sign the options leave out), and any answer made from the puzzle

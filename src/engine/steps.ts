@@ -261,11 +261,25 @@ export function bandWithin(level: number, score: number, bounds: Bounds): Diffic
 }
 
 /**
- * The band of a measured grade: its level's when its score is in that band's range and its
- * hardest technique is not a forced move (`Technique.forced`); else null, printed in no band.
+ * The band of a measured grade: its level's when its score is in that band's range, its
+ * hardest technique is not a forced move (`Technique.forced`) and, at expert, it takes the top
+ * level's techniques on `least` steps or more (`thinExpert`); else null, printed in no band.
  */
-export function bandOfGrade(ladder: Ladder, grade: { level: number; score: number; hardest: string }, bounds: Bounds): Difficulty | null {
-  return ladder[grade.hardest]?.forced ? null : bandWithin(grade.level, grade.score, bounds);
+export function bandOfGrade(ladder: Ladder, grade: { level: number; score: number; hardest: string; uses: Readonly<Record<string, number>> }, bounds: Bounds, least = 1): Difficulty | null {
+  if (ladder[grade.hardest]?.forced || thinExpert(ladder, grade, least)) return null;
+  return bandWithin(grade.level, grade.score, bounds);
+}
+
+/**
+ * Steps of its own techniques an expert takes at least, for a kind that asks it (the grid kit's,
+ * `Grading.least`; issue 113): one step past hard is a hard puzzle with one twist. A kind whose
+ * expert is one deduction by its nature (Secret Number's short list) asks one.
+ */
+export const EXPERT_LEAST = 2;
+
+/** Whether a grade needs the top level's techniques (an expert's) on fewer than `least` steps. */
+export function thinExpert(ladder: Levels, grade: { level: number; uses: Readonly<Record<string, number>> }, least: number): boolean {
+  return grade.level === 4 && stepsAt(ladder, grade.uses, 4) < least;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty, type Grade } from '../engine/kind.ts';
-import { type Levels, rangeOf } from '../engine/steps.ts';
+import { type Levels, rangeOf, stepsAt, thinExpert } from '../engine/steps.ts';
 import { WORK_PER_SECOND } from '../engine/work.ts';
 import type { KindName, KindOf } from './registry.ts';
 
@@ -45,9 +45,10 @@ export function solvable(kind: Checked['kind'], puzzle: unknown, budget: number)
 /**
  * Why a puzzle's grade puts it in no band (issue 113): it needs `band`'s techniques but asks less
  * work than the band's least score (`under`, `limit` its first score) or as much as the next
- * band's first (`over`, `limit` that score), or its hardest step is a forced move (`forced`).
+ * band's first (`over`, `limit` that score), or its hardest step is a forced move (`forced`), or
+ * it is an expert's on fewer of the top level's steps than the kind asks (`thin`, `least`).
  */
-export type Unbanded = { why: 'under' | 'over'; band: Difficulty; limit: number } | { why: 'forced'; band: Difficulty };
+export type Unbanded = { why: 'under' | 'over'; band: Difficulty; limit: number } | { why: 'forced'; band: Difficulty } | { why: 'thin'; band: Difficulty; steps: number; least: number };
 
 /** A puzzle's band as its grade gives it, the one a book prints: null, with why, where it is in none. */
 export interface GradedBand {
@@ -69,7 +70,9 @@ export function gradedBand({ kind, puzzle }: Checked, grade: Grade | null = kind
   const needs = DIFFICULTIES[grade.level - 1]!;
   const band = kind.band(grade as never, puzzle as never);
   if (band !== null) return { band, score: grade.score, needs, unbanded: null };
-  if ((kind.stepper.ladder as Levels)[grade.hardest]?.forced) return { band, score: grade.score, needs, unbanded: { why: 'forced', band: needs } };
+  const ladder = kind.stepper.ladder as Levels;
+  if (ladder[grade.hardest]?.forced) return { band, score: grade.score, needs, unbanded: { why: 'forced', band: needs } };
+  if (thinExpert(ladder, grade, kind.least)) return { band, score: grade.score, needs, unbanded: { why: 'thin', band: needs, steps: stepsAt(ladder, grade.uses, 4), least: kind.least } };
   const [lo, hi] = rangeOf(needs, kind.bounds(puzzle as never));
   const unbanded: Unbanded = grade.score < lo ? { why: 'under', band: needs, limit: lo } : { why: 'over', band: needs, limit: hi };
   return { band, score: grade.score, needs, unbanded };

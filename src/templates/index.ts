@@ -121,12 +121,14 @@ const explained = {
   /**
    * Why a puzzle explained is in no band (src/kinds/solving.ts `gradedBand`): it needs `band`'s
    * techniques but its score is under that band's first (`limit`), or reaches the next band's
-   * first; or its hardest step is a forced move.
+   * first; or its hardest step is a forced move; or it is an expert's on fewer than `least` of
+   * the top level's steps (`count` of them).
    */
   unbanded: {
     under: message<{ band: string; score: number; limit: number }>(),
     over: message<{ band: string; score: number; limit: number }>(),
     forced: message<{ hardest: string }>(),
+    thin: plural<{ band: string; count: number; least: number }>(),
   },
 };
 

@@ -124,6 +124,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'explained.unbanded.under': [{ band: 'medium', score: 45, limit: 47 }],
     'explained.unbanded.over': [{ band: 'hard', score: 120, limit: 118 }],
     'explained.unbanded.forced': [{ hardest: 'Forcing chain' }],
+    'explained.unbanded.thin': [{ band: 'expert', count: 1, least: 2 }, { band: 'expert', count: 2, least: 3 }],
     'book.published': [{ publisher: 'Rainy Day Press' }],
     'book.isbn': [{ isbn: '978-1-86197-876-9' }],
     'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],

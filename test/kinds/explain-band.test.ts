@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { keenPuzzle } from '../../bench/keen.ts';
 import { explain, generate } from '../../src/api/index.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { rangeOf } from '../../src/engine/steps.ts';
+import { EXPERT_LEAST, type Levels, rangeOf, stepsAt } from '../../src/engine/steps.ts';
+import { gradedBand } from '../../src/kinds/solving.ts';
 import { unequalPuzzle } from '../../src/kinds/futoshiki/bench.ts';
 import { getKind, type KindName } from '../../src/kinds/registry.ts';
 import { cli } from '../cli/run.ts';
@@ -47,10 +48,31 @@ describe("explain's band is the grade's (issue 113.4)", () => {
       const [lo, hi] = rangeOf(told.needs!, kind.bounds(puzzle as never));
       if (why.why === 'under') expect([told.score! < lo, why.limit], label).toEqual([true, lo]);
       else if (why.why === 'over') expect([told.score! >= hi, why.limit], label).toEqual([true, hi]);
+      else if (why.why === 'thin') expect([why.steps, why.steps < why.least, why.least], label).toEqual([stepsAt(kind.stepper.ladder as Levels, grade.uses, 4), true, kind.least]);
       else expect((kind.stepper.ladder as Record<string, { forced?: true }>)[told.hardest!]?.forced, label).toBe(true);
     }
     // Where the techniques' band was shown before (issue 113: 7 of Unequal's 12 5×5 and more).
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it("an expert of a grid kind on one step of the top level's techniques is in no band, and says why (issue 113.5)", () => {
+    // Every kind of the grid kit asks it; a grade cut to one such step is refused alike in each (the
+    // rule is the kit's `bandOfGrade`), shown here on the kinds whose experts are quick to make.
+    for (const kind of ['sudoku', 'calcudoku', 'kakuro', 'killer-sudoku', 'futoshiki', 'skyscrapers'] as const) expect(getKind(kind).least, kind).toBe(EXPERT_LEAST);
+    for (const kind of ['sudoku', 'futoshiki', 'calcudoku', 'skyscrapers'] as const) {
+      const k = getKind(kind);
+      const [record] = generate(kind, { seed: 'explain-thin', difficulty: 'expert', count: 1 });
+      const grade = record!.grade as { level: number; score: number; hardest: string; uses: Record<string, number> };
+      const ladder = k.stepper.ladder as Levels;
+      expect(stepsAt(ladder, grade.uses, 4), kind).toBeGreaterThanOrEqual(EXPERT_LEAST);
+      // The same grade with its top level's steps cut to one (its hardest technique's single use).
+      const uses = Object.fromEntries(Object.entries(grade.uses).filter(([key]) => ladder[key]!.level < 4 || key === grade.hardest).map(([key, n]) => [key, ladder[key]!.level < 4 ? n : 1]));
+      const thin = { ...grade, uses };
+      expect(k.band(thin as never, record!.puzzle as never), kind).toBeNull();
+      expect(gradedBand({ kind: k, puzzle: record!.puzzle } as never, thin as never)!.unbanded, kind).toEqual({ why: 'thin', band: 'expert', steps: 1, least: EXPERT_LEAST });
+    }
+    // The seed kinds ask one: Secret Number's expert is one short list by its nature.
+    expect(getKind('secret-number').least).toBe(1);
   });
 
   it('on puzzles made here, at every band: the band explain gives is the section band they were made for', () => {

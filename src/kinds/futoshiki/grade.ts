@@ -4,7 +4,7 @@ import { gradingOf } from '../../engine/define.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { gridMeasure } from '../../engine/grid/make.ts';
 import { count } from '../../engine/schema-helpers.ts';
-import { type Bounds, ladderGrade } from '../../engine/steps.ts';
+import { type Bounds, EXPERT_LEAST, ladderGrade } from '../../engine/steps.ts';
 import type { FutoshikiPuzzle } from './schema.ts';
 import { RUNGS, shapeFor, stepper } from './steps.ts';
 
@@ -24,4 +24,4 @@ export function measure(puzzle: FutoshikiPuzzle, level?: 1 | 2 | 3 | 4): Futoshi
 const BOUNDS: Record<number, Bounds> = { 4: [27, Infinity, Infinity], 5: [47, 58, 75], 6: [72, 92, 130], 7: [110, 135, 180], 8: [160, 200, 250], 9: [215, 290, 350] };
 export const bounds = (puzzle: Pick<FutoshikiPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
 
-export const grading = gradingOf<FutoshikiPuzzle, FutoshikiGrade, Pick<FutoshikiPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<FutoshikiPuzzle, FutoshikiGrade, Pick<FutoshikiPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds, least: EXPERT_LEAST });

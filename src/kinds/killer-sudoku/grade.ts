@@ -4,7 +4,7 @@ import { gradingOf } from '../../engine/define.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { gridMeasure } from '../../engine/grid/make.ts';
 import { count } from '../../engine/schema-helpers.ts';
-import { type Bounds, ladderGrade } from '../../engine/steps.ts';
+import { type Bounds, EXPERT_LEAST, ladderGrade } from '../../engine/steps.ts';
 import type { KillerPuzzle } from './schema.ts';
 import { givensOf, RUNGS, shapeFor, stepper } from './steps.ts';
 
@@ -24,4 +24,4 @@ export function measure(puzzle: KillerPuzzle, level?: 1 | 2 | 3 | 4): KillerGrad
 const BOUNDS: Record<number, Bounds> = { 6: [90, 150, 240], 9: [300, 700, 820] };
 export const bounds = (puzzle: Pick<KillerPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
 /** Killer Sudoku's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
-export const grading = gradingOf<KillerPuzzle, KillerGrade, Pick<KillerPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<KillerPuzzle, KillerGrade, Pick<KillerPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds, least: EXPERT_LEAST });

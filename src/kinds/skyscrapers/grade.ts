@@ -4,7 +4,7 @@ import { gradingOf } from '../../engine/define.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { gridMeasure } from '../../engine/grid/make.ts';
 import { count } from '../../engine/schema-helpers.ts';
-import { type Bounds, ladderGrade } from '../../engine/steps.ts';
+import { type Bounds, EXPERT_LEAST, ladderGrade } from '../../engine/steps.ts';
 import { givensOf, SIDES, type SkyscrapersPuzzle } from './schema.ts';
 import { RUNGS, shapeFor, stepper } from './steps.ts';
 
@@ -19,4 +19,4 @@ export function measure(puzzle: SkyscrapersPuzzle, known?: 1 | 2 | 3 | 4): Skysc
 /** Scores where medium, hard and expert begin, by size: between the spreads of each level's scores (medians in docs/kinds/skyscrapers.md), so a band is its level's techniques. */
 const BOUNDS: Record<number, Bounds> = { 4: [15, 25, 60], 5: [22, 50, 150], 6: [30, 80, 200], 7: [40, 120, 320], 8: [50, 150, 400], 9: [62, 180, 480] };
 export const bounds = (puzzle: Pick<SkyscrapersPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
-export const grading = gradingOf<SkyscrapersPuzzle, SkyscrapersGrade, Pick<SkyscrapersPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<SkyscrapersPuzzle, SkyscrapersGrade, Pick<SkyscrapersPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds, least: EXPERT_LEAST });

@@ -4,7 +4,7 @@ import { gradingOf } from '../../engine/define.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { gridMeasure } from '../../engine/grid/make.ts';
 import { count } from '../../engine/schema-helpers.ts';
-import { type Bounds, ladderGrade } from '../../engine/steps.ts';
+import { type Bounds, EXPERT_LEAST, ladderGrade } from '../../engine/steps.ts';
 import type { SudokuPuzzle } from './schema.ts';
 import { RUNGS, shapeFor, stepper } from './steps.ts';
 
@@ -54,4 +54,4 @@ const BOUNDS: Record<number, Bounds> = {
 export const bounds = (puzzle: Pick<SudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
 
 /** Sudoku's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
-export const grading = gradingOf<SudokuPuzzle, SudokuGrade, Pick<SudokuPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });
+export const grading = gradingOf<SudokuPuzzle, SudokuGrade, Pick<SudokuPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds, least: EXPERT_LEAST });

@@ -17,7 +17,7 @@ import { shapeOf } from '../../../src/engine/grid/shape.ts';
 import { rectangleSwap } from '../../../src/engine/grid/swaps.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { rangeOf, stepsAt, TOP_STEPS } from '../../../src/engine/steps.ts';
+import { EXPERT_LEAST, rangeOf, stepsAt, TOP_STEPS } from '../../../src/engine/steps.ts';
 import { recordOf, uniqueFill } from '../../../src/kinds/kakuro/generate.ts';
 import { bounds } from '../../../src/kinds/kakuro/grade.ts';
 import { kind as kakuro } from '../../../src/kinds/kakuro/index.ts';
@@ -162,7 +162,10 @@ describe(`kakuro expert needs the top techniques again and again (issue 86; ${su
       const m = kakuro.generate(new Rng(`test/kakuro/top/${size}/${seed}`), kakuro.options.parse({ size }), 'expert');
       if (m) tops.push(stepsAt(kakuro.stepper.ladder, m.grade.uses, 4));
     }
-    expect(tops.length).toBeGreaterThanOrEqual(SEEDS - 1);
+    // An expert of one top step is in no band now (issue 113.5), where a seed kept one in reserve:
+    // two seeds of seven give up (a book then takes the next seed), the other experts unchanged.
+    expect(tops.length).toBeGreaterThanOrEqual(SEEDS - 2);
+    expect(Math.min(...tops), String(tops)).toBeGreaterThanOrEqual(EXPERT_LEAST);
     expect(tops.sort((a, b) => a - b)[Math.floor(tops.length / 2)], String(tops)).toBeGreaterThanOrEqual(TOP_STEPS);
   });
 });

@@ -270,7 +270,7 @@ describe('numbrix grade figures', () => {
   });
 
   it('the band: the level the techniques needed is the band', () => {
-    expect(DIFFICULTIES.map((_, i) => grading.band({ hardest: 'bridge', level: i + 1, score: [0, 70, 100, 200][i]! }, { width: 10, height: 10 }))).toEqual([...DIFFICULTIES]);
+    expect(DIFFICULTIES.map((_, i) => grading.band({ hardest: 'bridge', level: i + 1, score: [0, 70, 100, 200][i]!, uses: { bridge: 1 } }, { width: 10, height: 10 }))).toEqual([...DIFFICULTIES]);
   });
 
   it('the Rosetta puzzles: solved by reasoning alone, clues counted', () => {

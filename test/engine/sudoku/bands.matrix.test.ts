@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { surveyBands } from '../../../bench/survey.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { rangeOf } from '../../../src/engine/steps.ts';
+import { EXPERT_LEAST, rangeOf, stepsAt } from '../../../src/engine/steps.ts';
 import { bounds } from '../../../src/kinds/sudoku/grade.ts';
 import { kind as sudoku } from '../../../src/kinds/sudoku/index.ts';
 import { oracle } from '../../../src/kinds/sudoku/oracle.ts';
@@ -127,6 +127,12 @@ describe(`sudoku bands rise at 9×9 (${SEEDS} fresh seeds a band)`, () => {
         expect(m.grade.score).toBeLessThan(hi);
       }
     }
+  });
+
+  it("every expert takes the top level's techniques on two steps at least, and the median on three (issue 113.5: one BUG+1 past hard was an expert)", () => {
+    const tops = made('expert').flatMap((m) => (m ? [stepsAt(sudoku.stepper.ladder, m.grade.uses, 4)] : []));
+    expect(Math.min(...tops), String(tops)).toBeGreaterThanOrEqual(EXPERT_LEAST);
+    expect(tops.sort((a, b) => a - b)[Math.floor(tops.length / 2)], String(tops)).toBeGreaterThanOrEqual(3);
   });
 });
 
