@@ -88,9 +88,13 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * the maze's graph, the keys matched to its openings, a point to ring and place) and its words by
  * ring and place (the steps, hints, checks and the player's, a set of their own in English, which
  * the bundle carries): 11,366 bytes past the raw budget (937,767 to 949,366) and 1,357 more
- * gzipped, still 70 under its budget, looked at; 338,000 holds them.
+ * gzipped, still 70 under its budget, looked at; 338,000 holds them. A round maze's own rules,
+ * worksheet line, help and Check into its middle (its English, a few sentences), and its
+ * nearness to the exit counted in sixteenths of a cell so ties are ties: 2,353 bytes past the
+ * raw budget (949,366 to 951,719) and 389 gzipped (324,930 to 325,319), looked at; 340,000 and
+ * 122,000 hold them.
  */
-const BUDGET = { raw: 338_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 121_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 340_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 122_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -120,7 +120,10 @@ export class RoundMaze extends Maze {
     const r = this.rowOf(cell);
     let turn = this.turnOf(cell) - goal[1] / this.cols;
     turn -= Math.floor(turn);
-    return Math.abs(goal[0] - r) + Math.min(turn, 1 - turn) * this.ring[r]!;
+    // Every such distance is a whole number of sixteenths of a cell: rounded to them, two cells as
+    // near are equal, where a float's last bit ranked one of them nearer (issue 110: the walker
+    // then skipped a wrong turn as near the exit as the way, whichever side a rounding put it).
+    return Math.round((Math.abs(goal[0] - r) + Math.min(turn, 1 - turn) * this.ring[r]!) * 16) / 16;
   }
 }
 

@@ -50,6 +50,8 @@ const schema = {
    */
   /** The round maze's name, for screen readers: its rings, and how rings and places are counted. */
   ringGrid: message<{ rings: number }>(),
+  /** Its help line: into the middle, a place on the line tapped to take it back. */
+  ringHelp: select<{ context: 'touch' | 'mouse' }>(['touch', 'mouse']),
   ringWay: select<{ context: RingWay }>(RING_WAYS),
   ringSquare: select<Ring & { context: 'off' | 'line' | 'head'; n: number; ways: string }>(['off', 'line', 'head']),
   ringTraced: select<Ring & { context: 'open' | 'deadEnd'; count: number }>(['open', 'deadEnd'], { count: 'cardinal' }),
@@ -57,6 +59,9 @@ const schema = {
   ringWall: select<Ring & { context: RingWay }>(RING_WAYS),
   ringFrom: select<Ring & { context: 'far' | 'here' }>(['far', 'here']),
   ringOffWay: message<Ring>(),
+  /** Check before the line starts, and on a line all on the way (`count` steps), into the middle. */
+  ringNotStarted: text,
+  ringOnWay: plural<{ count: number }>(),
 };
 
 /** The words in the page's language, looked up at each use. */

@@ -279,8 +279,8 @@ export function progress(puzzle: MazePuzzle, solution: MazeSolution, state: Maze
     const turn = state.line[k - 1]!;
     return { message: isRound(puzzle) ? playWords.ringOffWay(ringOf(turn)) : playWords.offWay(where(turn)), off: state.line[k]! };
   }
-  if (k <= 1) return { message: playWords.notStarted, off: null };
-  return { message: playWords.onWay({ count: k }), off: null };
+  if (k <= 1) return { message: isRound(puzzle) ? playWords.ringNotStarted : playWords.notStarted, off: null };
+  return { message: isRound(puzzle) ? playWords.ringOnWay({ count: k }) : playWords.onWay({ count: k }), off: null };
 }
 
 /** Check on a line short of the exit: how far it follows the way; or where it turns off it, said, ringed and counted once, however often Check finds it. */

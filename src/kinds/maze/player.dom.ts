@@ -168,7 +168,8 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
     const help = document.createElement('p');
     help.className = 'play-help';
     help.id = 'play-maze-help';
-    help.textContent = playWords.help({ context: coarse() ? 'touch' : 'mouse' });
+    const context = coarse() ? 'touch' : 'mouse';
+    help.textContent = round ? playWords.ringHelp({ context }) : playWords.help({ context });
     view.body.replaceChildren(help);
 
     // The maze: one control, its squares its cells, the line's end the active one.

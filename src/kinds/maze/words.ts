@@ -1,11 +1,16 @@
 import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import type { Square } from '../../engine/grid-labels.ts';
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
-import { PICTURES, type Picture } from './schema.ts';
+import { PICTURES } from './schema.ts';
 import english from './words.en.json' with { type: 'json' };
 
-/** What the rules and a worksheet's line are told of a maze: the pictures at its doors, each pair said as a sentence of its own (`none` where it has none). */
-export type Told = { context: Picture };
+/**
+ * What the rules and a worksheet's line are told of a maze: the pictures at its doors, each pair
+ * said as a sentence of its own (`none` where it has none); a round maze's (`round-…`) lead into
+ * its middle, where it has no exit arrow.
+ */
+export const TOLD = [...PICTURES, ...PICTURES.map((p) => `round-${p}` as const)] as const;
+export type Told = { context: (typeof TOLD)[number] };
 
 /** The techniques of the maze's ladder, by the key grades and steps store: a stretch followed, then each shape of wrong turn (engine/mazekit/walk.ts) ruled out. */
 export type MazeTechnique = 'follow' | 'seen' | 'alley' | 'branching' | 'labyrinth';
@@ -43,8 +48,8 @@ const schema = {
   /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
   howToPlay: text,
   /** The rules: a child's maze says who goes where ("Help the rocket reach the planet."), one whole sentence for each pair. */
-  rules: select<Told>(PICTURES),
-  instruction: select<Told>(PICTURES),
+  rules: select<Told>(TOLD),
+  instruction: select<Told>(TOLD),
   /** The drawing's text alternative: its size, and where its entrance and exit are. */
   alt: message<{ rows: number; cols: number; start: Square; end: Square }>(),
   altSolved: plural<{ rows: number; cols: number; count: number }>(),

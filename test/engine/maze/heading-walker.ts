@@ -74,7 +74,8 @@ export function headingWalkRound(puzzle: MazePuzzle, hand: 'left' | 'right' = 'l
   const far = (r: number, c: number) => {
     let d = turnOf(r, c) - goal;
     d -= Math.floor(d);
-    return rows - r + Math.min(d, 1 - d) * ring[r]!;
+    // In sixteenths of a cell, as every such distance is a whole number of them: two cells as near are then equal, not ranked by a float's last bit.
+    return Math.round((rows - r + Math.min(d, 1 - d) * ring[r]!) * 16) / 16;
   };
   // The passages out of a cell, each with its place in the walker's habit where two are as near.
   const ways = (r: number, c: number): [number, number, number][] => {

@@ -313,7 +313,7 @@ describe.each(ROUND)('a game of a round $band maze', (g) => {
       if (t.type !== 'grow') throw new Error(t.type);
       expect(saidOf(g.puzzle, line, t.line)).toBe(`R${ringWords(g.way[i]!).slice(1)}: your line is ${i + 1} steps long.`);
       line = t.line;
-      if (i < g.way.length - 1) expect(progress(g.puzzle, g.solution, state(line)).message).toBe(`So far, so good: all ${i + 1} squares of your line are on the way. Trace on to the exit.`);
+      if (i < g.way.length - 1) expect(progress(g.puzzle, g.solution, state(line)).message).toBe(`So far, so good: all ${i + 1} steps of your line are on the way. Trace on into the middle.`);
     }
     expect(line).toEqual(g.way);
     expect(mazeSolved(g.puzzle, state(line))).toBe(true);
@@ -364,7 +364,7 @@ describe.each(ROUND)('a game of a round $band maze', (g) => {
     expect(checked).toMatchObject({ say: `Your line turns off the way after ${ringWords(fork)}: that turn does not lead to the exit.`, tone: 'bad', flag: [`cell-${into[0]}-${into[1]}`] });
     expect(mazeCheck(g.puzzle, g.solution, checked.update!).update!.mistakes).toBe(1);
     const hint = mazeHint(g.puzzle, g.solution, s);
-    expect(hint).toMatchObject({ type: 'mistake', cells: [cellAt(into)], say: `Your line leaves the way after the square in ${ringWords(fork)}: take it back to that square first.` });
+    expect(hint).toMatchObject({ type: 'mistake', cells: [cellAt(into)], say: `Your line leaves the way after ${ringWords(fork)}: take it back there first.` });
     expect(takeHint(g.puzzle, g.solution, s, hint)).toBe(s);
   });
 

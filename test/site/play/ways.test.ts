@@ -1005,6 +1005,12 @@ describe('the maze’s trace', () => {
     const cells = r.puzzle.open.flat().filter((o) => o !== 0).length;
     expect(await page.locator('.play-layer [role="gridcell"]:not([hidden])').count()).toBe(cells);
     expect(await page.locator('#play-maze-0-0').getAttribute('aria-label')).toMatch(/^Ring 1, place 1: the end of your line, step 1; open .+ \(the entrance\)$/);
+    // Its words are a round maze's (issue 110): into the middle, where it has no exit arrow, its line counted in steps, never squares.
+    expect(await page.locator('#play-maze-help').innerText()).toBe('Trace the way with your finger, from the entrance arrow into the middle. Walls stop the line. Drag back along your line, or tap a place on it, to take it back.');
+    expect(await page.locator('section[aria-labelledby="how-to"]').innerText()).toContain('Help the bee fly home to its hive. Start at the entrance arrow and draw a line along the paths into the middle without crossing a wall. There is only one way in.');
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+    await check.tap();
+    expect(await status(page)).toBe('Start at the entrance arrow and trace the way into the middle.');
     await page.locator('.play-figure').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     const middles = (list: Cell[]) =>
@@ -1042,6 +1048,12 @@ describe('the maze’s trace', () => {
     for (let i = half + 1; i < way.length; i++) {
       await page.locator(`#play-maze-${way[i]![0]}-${way[i]![1]}`).tap();
       if (i < way.length - 1) expect(await length()).toBe(i + 1);
+      // A step short of the middle, Check counts the line in steps.
+      if (i === way.length - 2) {
+        await check.tap();
+        expect(await status(page)).toBe(`So far, so good: all ${i + 1} steps of your line are on the way. Trace on into the middle.`);
+        await page.screenshot({ path: shot('maze-round-390-checked.png'), fullPage: false });
+      }
     }
     expect(await solved(page)).toBe('true');
     // The line drawn into the middle, where the bee's hive is.
@@ -1049,6 +1061,21 @@ describe('the maze’s trace', () => {
     // A stroke, not a filled shape: the arcs' path leaves the corridors it runs round unpainted.
     expect(await page.locator('.play-maze-line path').first().evaluate((el) => getComputedStyle(el).fill)).toBe('none');
     await page.screenshot({ path: shot('maze-round-390-solved.png'), fullPage: false });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('a child\'s round maze on a desktop: its help, rules and grade said as a round maze\'s, and the page as wide as the screen', async () => {
+    const r = mazes().find((m) => m.puzzle.shape === 'round')!;
+    const page = await open(r.id, 'desktop');
+    expect(await page.locator('#play-maze-help').innerText()).toBe('Drag the way from the entrance arrow into the middle, or trace it with the arrow keys. Walls stop the line. Go back along your line, or click a place on it, to take it back.');
+    expect(await page.locator('main').innerText()).not.toMatch(/\bsquares?\b|exit arrow/i);
+    // The grade's figures, folded away until asked for.
+    const grade = (await page.locator('details.grade dl').textContent())!;
+    expect(grade).toContain('cells on the way through');
+    expect(grade).not.toMatch(/\bsquares?\b/i);
+    await page.locator('.play-figure').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: shot('maze-round-1280.png'), fullPage: false });
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
