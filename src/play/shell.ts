@@ -274,6 +274,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       sayDone();
       save();
       // Said to the page, which keeps the reader's statistics (src/site/lib/stats-record.dom.ts).
+      if (!revealed) finish.celebrate();
       root.dispatchEvent(new CustomEvent<Finished>(FINISHED, { detail: { id: options.id, elapsedMs: elapsed, hints, mistakes: mistakesNow, revealed } }));
       if (playing) finish.focus();
     },
@@ -419,7 +420,11 @@ function finishPanel(root: HTMLElement) {
   heading.tabIndex = -1;
   element.setAttribute('aria-labelledby', heading.id);
   const list = document.createElement('dl');
-  element.append(heading, list);
+  // The solve against the reader's best of its kind and band: the page fills it as it records the finish (src/site/lib/stats-record.dom.ts).
+  const best = document.createElement('p');
+  best.className = 'play-finish-best';
+  best.hidden = true;
+  element.append(heading, list, best);
   const { nextHref, nextLabel, band } = root.dataset;
   let link: HTMLAnchorElement | null = null;
   if (nextHref && nextLabel) {
@@ -467,6 +472,12 @@ function finishPanel(root: HTMLElement) {
     },
     hide() {
       element.hidden = true;
+      best.hidden = true;
+      element.classList.remove('play-celebrate');
+    },
+    /** A finish as it happens (not one read back): the panel celebrates it once (game.css). */
+    celebrate() {
+      element.classList.add('play-celebrate');
     },
     /** The link on, or the heading where there is none, without scrolling the board away. */
     focus() {

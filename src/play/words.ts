@@ -57,6 +57,12 @@ const shell = {
   shareFailed: text,
   /** The finish's link to the reader's statistics page. */
   stats: text,
+  /**
+   * A solve against the reader's best of its kind and band (`kind`, `band`: as the page names
+   * them): the `first` solved of them, a new `best` (`best`: the time it beat), or the best still
+   * to beat (`behind`, `best`: that time).
+   */
+  best: select<{ context: 'first' | 'best' | 'behind'; kind: string; band: string; best: string }>(['first', 'best', 'behind']),
 };
 
 const digits = {

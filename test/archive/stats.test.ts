@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Finish, noStats, playedToday, readStats, STATS_VERSION, summarise, withFinish, writeStats } from '../../src/site/lib/stats.ts';
+import { againstBest, bestSolve, type Finish, noStats, playedToday, readStats, STATS_VERSION, summarise, withFinish, writeStats } from '../../src/site/lib/stats.ts';
 
 // The reader's statistics as kept in the browser (src/site/lib/stats.ts): each puzzle once with its
 // fastest solve, an answer shown never a solve, the day's streak counted over consecutive dates,
@@ -8,6 +8,25 @@ const finish = (over: Partial<Finish> = {}): Finish => ({ kind: 'numbrix', band:
 const march = (day: number) => ({ year: 2026, month: 3, day });
 
 describe('statistics', () => {
+  it('a solve against the best of its kind and band stored before it: the first, a new best by whole seconds, or the best still standing (issue 112)', () => {
+    const f = (kind: string, band: Finish['band'], ms: number, solved = true): Finish => ({ kind, band, solved, ms, hints: 0, mistakes: 0, on: '2026-03-15' });
+    let s = noStats();
+    expect(bestSolve(s, 'sudoku', 'easy')).toBeNull();
+    s = withFinish(s, 'a', f('sudoku', 'easy', 300_000));
+    s = withFinish(s, 'b', f('sudoku', 'easy', 240_500));
+    // Another band, another kind, and an answer shown (no solve): none of them the best.
+    s = withFinish(s, 'c', f('sudoku', 'medium', 100_000));
+    s = withFinish(s, 'd', f('numbrix', 'easy', 90_000));
+    s = withFinish(s, 'e', f('sudoku', 'easy', 10_000, false));
+    expect(bestSolve(s, 'sudoku', 'easy')).toBe(240_500);
+    expect(bestSolve(s, 'sudoku', 'hard')).toBeNull();
+    expect(againstBest(null, 5_000)).toEqual({ context: 'first' });
+    expect(againstBest(240_500, 239_999)).toEqual({ context: 'best', best: 240_500 });
+    // 4:00 on the clock, as the best reads: not a new best.
+    expect(againstBest(240_500, 240_000)).toEqual({ context: 'behind', best: 240_500 });
+    expect(againstBest(240_500, 400_000)).toEqual({ context: 'behind', best: 240_500 });
+  });
+
   it('counts a puzzle once, keeping its fastest solve with that game’s hints', () => {
     let stats = withFinish(noStats(), 'a', finish({ ms: 90_000, hints: 2 }));
     stats = withFinish(stats, 'a', finish({ ms: 120_000, hints: 0 }));

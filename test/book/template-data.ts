@@ -264,6 +264,12 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { context: 'other', kind: 'Sudoku', band: 'expert' },
     ],
     'shell.shown': [{ time: '6:12' }],
+    // A solve against the reader's best of its kind and band: the first, a new best, the best to beat.
+    'shell.best': [
+      { context: 'first', kind: 'Sudoku', band: 'medium', best: '' },
+      { context: 'best', kind: 'Numbrix', band: 'easy', best: '4:05' },
+      { context: 'behind', kind: 'Killer Sudoku', band: 'hard', best: '12:40' },
+    ],
     'digits.noted': [{ digits: '3 5 7' }],
     'digits.mark': [
       { context: 'written', d: 5 },

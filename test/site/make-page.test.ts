@@ -8,7 +8,7 @@ import { bandsAt } from '../../src/site/make/bands.ts';
 import { languages, sizeChoices } from '../../src/site/make/choices.ts';
 import { PAGE_SIZES } from '../../src/site/make/form.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
-import { everyFinding, DESKTOP, launch, problemsOf, useContexts, visit } from './browser.ts';
+import { everyFinding, DESKTOP, launch, problemsOf, screenshotPath, useContexts, visit } from './browser.ts';
 
 // The /make/ page as a person meets it (issue 69), without waiting on its maker to finish: the
 // form served whole before script, its recipes, sections added and removed, bands offered only
@@ -126,6 +126,43 @@ describe('the /make/ page', () => {
     expect(problem!.message).toContain(`there are ${languages().join(', ')} (`);
     expect(problemsOf(page)).toEqual([]);
     await page.close();
+  });
+
+  it('nothing on it reaches past a 390 px phone screen, a 100-puzzle book previewed: its pages wrap three across, where the row of pages ran past the edge (issue 112); the laptop keeps the row', async () => {
+    for (const device of ['phone', 'desktop'] as const) {
+      const page = await opened(device);
+      await page.getByRole('button', { name: 'A 100-puzzle book' }).click();
+      // The preview of many pages drawn (a page's drawing for each).
+      await expect.poll(() => page.locator('[data-pages] .make-page svg').count()).toBeGreaterThan(6);
+      const width = device === 'phone' ? 390 : 1280;
+      await page.locator('.make-preview').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(dir, `make-preview-${width}.png`) });
+      if (device === 'desktop') {
+        // One row, scrolled sideways inside its own frame: the page itself does not.
+        const tops = await page.locator('[data-pages] > .make-page').evaluateAll((items) => new Set(items.map((i) => i.getBoundingClientRect().top)).size);
+        expect(tops).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+        await page.close();
+        continue;
+      }
+      // Every element shown whose box reaches past either edge of the screen (one placed wholly off
+      // it to the left, as the skip link waits, is not shown).
+      const past = await page.evaluate(() =>
+        [...document.querySelectorAll<Element>('body *')].flatMap((el) => {
+          const r = el.getBoundingClientRect();
+          if ((r.width === 0 && r.height === 0) || r.right <= 0) return [];
+          if (r.right <= innerWidth + 0.5 && r.left >= -0.5) return [];
+          return [`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().replace(/\s+/g, '.')}` : ''}: ${Math.round(r.left)} to ${Math.round(r.right)}`];
+        }),
+      );
+      expect(past).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      // Three pages a row, each whole on the screen.
+      const rows = await page.locator('[data-pages] > .make-page').evaluateAll((items) => items.slice(0, 3).map((i) => Math.round(i.getBoundingClientRect().top)));
+      expect(new Set(rows).size).toBe(1);
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    }
   });
 
   it('adds and removes sections, numbering them and their fields again; a section added has nothing axe-core finds at any impact, at 390×844', async () => {

@@ -42,6 +42,8 @@ const schema = {
   turnTip: select<{ context: 'up' | 'down' }>(WAYS),
   /** A printed number chosen whose run reaches the end the way the count went: the count turned, going on from `n` the way it counts now. */
   countingFrom: select<{ context: 'up' | 'down'; n: number }>(WAYS),
+  /** What a move wrote (`said`), then the way the count goes on from `n`, which the move turned (a drag that counted the other way). */
+  thenCounting: select<{ context: 'up' | 'down'; said: string; n: number }>(WAYS),
   /** Said when the count is turned (the Next button, + or −), by the way it counts now. */
   turned: select<{ context: 'up' | 'down' }>(WAYS),
   /** What a square holds: nothing, a number placed, or a number printed (`v`). */

@@ -83,6 +83,16 @@ export function placedSaying(written: number[], goesOnFrom?: number): string {
   return goesOnFrom === undefined ? said : playWords.thenContinuing({ said, n: goesOnFrom });
 }
 
+/**
+ * "Placed 5", then the way the count goes on where the move turned it: "Placed 1 and 2; counting
+ * down from 1", so the status says what the next tap or drag does.
+ */
+export function turnedSaying(written: number[], dir: 1 | -1, goesOnFrom: number): string {
+  const said = written.length ? placedSaying(written) : null;
+  const context = dir === 1 ? 'up' : 'down';
+  return said === null ? playWords.countingFrom({ context, n: goesOnFrom }) : playWords.thenCounting({ context, said, n: goesOnFrom });
+}
+
 /** A click (or Enter) on the square at row r, column c. */
 export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number, c: number): Move {
   const last = puzzle.width * puzzle.height;
@@ -220,6 +230,8 @@ export interface Drag {
   trail: Cell[];
   /** For each square of the trail, whether the drag wrote its number. */
   placed: boolean[];
+  /** The way the count went when the drag was pressed, taken again when the finger comes back to that square. */
+  pressedWay: 1 | -1;
 }
 
 export interface DragStep {
@@ -236,7 +248,37 @@ const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
 export function startDrag(state: NumbrixState, r: number, c: number): Drag | null {
   const v = state.values[r]![c]!;
   if (v === 0) return null;
-  return { state: { ...copy(state), cursor: v }, trail: [[r, c]], placed: [false] };
+  return { state: { ...copy(state), cursor: v }, trail: [[r, c]], placed: [false], pressedWay: state.dir };
+}
+
+/**
+ * Whether n can stand on the square `here` counting the way `dir`: in the book's numbers, not on
+ * the board yet, and no further from the nearest number on the board beyond it that way than the
+ * numbers between can walk, on a square of the right colour as on a chessboard (k steps change
+ * the colour k times). Only the board is read, never the answer.
+ */
+function fits(puzzle: NumbrixPuzzle, values: number[][], here: Cell, n: number, dir: 1 | -1): boolean {
+  const last = puzzle.width * puzzle.height;
+  if (n < 1 || n > last || find(values, n)) return false;
+  for (let k = 1; n + k * dir >= 1 && n + k * dir <= last; k++) {
+    const at = find(values, n + k * dir);
+    if (!at) continue;
+    const d = Math.abs(at[0] - here[0]) + Math.abs(at[1] - here[1]);
+    return d <= k && (k - d) % 2 === 0;
+  }
+  return true;
+}
+
+/**
+ * The way a drag counts, read from the first square the finger enters from the number pressed
+ * (issue 112: a drag toward 1 went on counting up, or was refused): the way the path already goes
+ * there, or the way the next number can stand there, the count's way (the Next button) first.
+ */
+function dragWay(puzzle: NumbrixPuzzle, state: NumbrixState, v: number, here: Cell): 1 | -1 {
+  const ways: (1 | -1)[] = state.dir === 1 ? [1, -1] : [-1, 1];
+  const value = state.values[here[0]]![here[1]]!;
+  if (value !== 0) return ways.find((d) => value === v + d) ?? state.dir;
+  return ways.find((d) => fits(puzzle, state.values, here, v + d, d)) ?? state.dir;
 }
 
 /** The drag's finger enters the square at row r, column c. */
@@ -246,6 +288,8 @@ export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number):
   if (same(head, here)) return { drag };
   const values = drag.state.values;
   const headValue = values[head[0]]![head[1]]!;
+  // The first square entered from the number pressed sets the way this drag counts.
+  const turned = drag.trail.length === 1 && touch(head, here) && dragWay(puzzle, drag.state, headValue, here) !== drag.state.dir;
   const back = drag.trail.at(-2);
   if (back && same(back, here)) {
     // Back onto the square before: the last number written by this drag goes.
@@ -253,16 +297,17 @@ export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number):
     const wrote = drag.placed.at(-1)!;
     if (wrote) state.values[head[0]]![head[1]] = 0;
     state.cursor = values[back[0]]![back[1]]!;
-    return { drag: { state, trail: drag.trail.slice(0, -1), placed: drag.placed.slice(0, -1) }, message: wrote ? playWords.removed({ n: headValue }) : playWords.backTo({ n: state.cursor }) };
+    if (drag.trail.length === 2) state.dir = drag.pressedWay;
+    return { drag: { ...drag, state, trail: drag.trail.slice(0, -1), placed: drag.placed.slice(0, -1) }, message: wrote ? playWords.removed({ n: headValue }) : playWords.backTo({ n: state.cursor }) };
   }
   // A square not next to the last one (the finger cut a corner) is passed over.
   if (!touch(head, here)) return { drag };
-  const dir = drag.state.dir;
+  const dir: 1 | -1 = turned ? (drag.state.dir === 1 ? -1 : 1) : drag.state.dir;
   const n = headValue + dir;
   const value = values[r]![c]!;
   const step = (state: NumbrixState, placed: boolean, message: string): DragStep => ({
-    drag: { state: { ...state, cursor: n }, trail: [...drag.trail, here], placed: [...drag.placed, placed] },
-    message,
+    drag: { ...drag, state: { ...state, cursor: n, dir }, trail: [...drag.trail, here], placed: [...drag.placed, placed] },
+    message: turned ? turnedSaying(placed ? [n] : [], dir, n) : message,
   });
   // The next number is already there: the drag follows the path through it.
   if (value === n) return step(drag.state, false, playWords.continuing({ n }));

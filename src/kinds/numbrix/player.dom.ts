@@ -20,6 +20,7 @@ import {
   startNumbrix,
   takeHint,
   turn,
+  turnedSaying,
   wrongCells,
 } from './play.ts';
 import { sayMistake } from '../../engine/mistake.ts';
@@ -230,7 +231,13 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
       const written = done.trail.filter((_, i) => done.placed[i]).map(([r, c]) => next.values[r]![c]!);
       if (written.length === 0 && next.cursor === before.cursor) return show(before);
       const goesOn = next.cursor ?? 0;
-      const message = written.length ? placedSaying(written, next.cursor === done.state.cursor ? undefined : goesOn) : playWords.continuing({ n: goesOn });
+      // A drag that counted the other way says so, and from where the next tap goes on.
+      const message =
+        next.dir !== before.dir
+          ? turnedSaying(written, next.dir, goesOn)
+          : written.length
+            ? placedSaying(written, next.cursor === done.state.cursor ? undefined : goesOn)
+            : playWords.continuing({ n: goesOn });
       game.move(next, message);
     };
     window.addEventListener('pointerup', finish);

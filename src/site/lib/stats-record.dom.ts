@@ -1,6 +1,8 @@
 import type { Finished } from '../../play/shell.ts';
 import { dayNumber, isoDate, localDate, placeOfDay } from './today.ts';
-import { BANDS, type Band, type Finish, readStats, STATS_KEY, withFinish, writeStats } from './stats.ts';
+import { clock } from '../../play/saved.ts';
+import { playWords } from '../../play/words.ts';
+import { againstBest, BANDS, type Band, bestSolve, type Finish, readStats, STATS_KEY, withFinish, writeStats } from './stats.ts';
 
 /**
  * Records a finished game in the reader's statistics (stats.ts): the player announces each finish
@@ -19,6 +21,30 @@ function update(id: string, finish: Finish, daily?: string): void {
   } catch {
     // No storage, or full: the game is finished all the same.
   }
+}
+
+/** The reader's best of `kind` at `band` so far; none where storage refuses. */
+function bestSoFar(kind: string, band: Band): number | null {
+  try {
+    return bestSolve(readStats(localStorage.getItem(STATS_KEY)), kind, band);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The finish's line against the reader's best of the kind and band (issue 112: a finish that
+ * celebrates): the first solved, a new best, or the best to beat; in the finish panel's slot
+ * (src/play/shell.ts), named as the page names the kind and band (`data-kind-title`, `data-band`).
+ */
+function sayAgainstBest(root: HTMLElement, kind: string, band: Band, before: number | null, ms: number): void {
+  const line = root.querySelector<HTMLElement>('.play-finish-best');
+  if (!line) return;
+  const against = againstBest(before, ms);
+  const { kindTitle = kind, band: bandName = band } = root.dataset;
+  line.textContent = playWords.shell.best({ context: against.context, kind: kindTitle, band: bandName, best: against.context === 'first' ? '' : clock(against.best) });
+  line.dataset.against = against.context;
+  line.hidden = false;
 }
 
 /** Whether `id` is the puzzle of the day `date`, by the day's list under `at` (pages/today). */
@@ -40,7 +66,9 @@ export function recordFinish(root: HTMLElement, done: Finished): void {
   const date = localDate(new Date());
   const on = isoDate(date);
   const finish: Finish = { kind, band: difficulty as Band, solved: !done.revealed, ms: Math.round(done.elapsedMs), hints: done.hints, mistakes: done.mistakes, on };
+  const before = finish.solved ? bestSoFar(kind, finish.band) : null;
   update(done.id, finish);
+  if (finish.solved) sayAgainstBest(root, kind, finish.band, before, finish.ms);
   if (!finish.solved || !today) return;
   isTodays(done.id, today, date).then(
     (yes) => {

@@ -113,6 +113,24 @@ export function withFinish(stats: Stats, id: string, finish: Finish, daily?: str
   return { puzzles, days };
 }
 
+/** The reader's fastest solve of `kind` at `band` among the finishes stored; null where none is. */
+export function bestSolve(stats: Stats, kind: string, band: Band): number | null {
+  let best: number | null = null;
+  for (const f of Object.values(stats.puzzles)) if (f.solved && f.kind === kind && f.band === band && (best === null || f.ms < best)) best = f.ms;
+  return best;
+}
+
+/**
+ * A solve in `ms` against the reader's best of its kind and band before it (`best`, bestSolve's):
+ * the first of them, a new best (fewer whole seconds, as the clock shows them, so a best is never
+ * "beaten" by a time that reads the same), or the best still standing.
+ */
+export type AgainstBest = { context: 'first' } | { context: 'best' | 'behind'; best: number };
+export function againstBest(best: number | null, ms: number): AgainstBest {
+  if (best === null) return { context: 'first' };
+  return { context: Math.floor(ms / 1000) < Math.floor(best / 1000) ? 'best' : 'behind', best };
+}
+
 /** The middle of `sorted`, ascending (the mean of the two middle ones for an even count). */
 function middle(sorted: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);

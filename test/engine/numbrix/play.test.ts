@@ -3,7 +3,7 @@ import type { Difficulty } from '../../../src/engine/kind.ts';
 import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
 import type { NumbrixPuzzle } from '../../../src/kinds/numbrix/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { clickCell, type Move, type NumbrixState, numbrixSolved, startNumbrix, turn } from '../../../src/kinds/numbrix/play.ts';
+import { clickCell, type Drag, dragTo, endDrag, type Move, type NumbrixState, numbrixSolved, startDrag, startNumbrix, turn, turnedSaying } from '../../../src/kinds/numbrix/play.ts';
 
 type Cell = [number, number];
 type Dir = 1 | -1;
@@ -389,6 +389,92 @@ describe('numbrix play', () => {
         s = move.state;
       }
       expect(numbrixSolved(s, g.answer)).toBe(true);
+    }
+    expect(played).toBeGreaterThan(1);
+  });
+
+  it('counts down by one drag: the smallest given, every number after it to the last, then a drag from that given over the squares to 1 (issue 112)', () => {
+    let played = 0;
+    for (const g of GAMES) {
+      const low = g.givens[0]!;
+      if (low === 1) continue;
+      played++;
+      let s = click(g, startNumbrix(g.puzzle), givenCell(g, low)).state;
+      for (let n = low + 1; n <= g.last; n++) if (!g.givens.includes(n)) s = click(g, s, g.at(n)).state;
+      expect([s.cursor, s.dir]).toEqual([g.last, 1]);
+      // The count still goes up (to nothing): the drag toward 1 counts down, said at its first square.
+      let drag: Drag = startDrag(s, ...givenCell(g, low))!;
+      for (let n = low - 1; n >= 1; n--) {
+        const step = dragTo(g.puzzle, drag, ...g.at(n));
+        expect(step.refused, `${n}`).toBeUndefined();
+        expect(step.message).toBe(n === low - 1 ? `Placed ${n}; counting down from ${n}` : `Placed ${n}`);
+        drag = step.drag;
+      }
+      const ended = endDrag(drag);
+      expect(numbrixSolved(ended, g.answer)).toBe(true);
+      expect([ended.cursor, ended.dir]).toEqual([1, -1]);
+      // What the status says when the finger is lifted: what was placed, and the way the count goes now.
+      const written = drag.trail.filter((_, i) => drag.placed[i]).map(([r, c]) => ended.values[r]![c]!);
+      expect(turnedSaying(written, ended.dir, ended.cursor!)).toBe(low === 2 ? 'Placed 1; counting down from 1' : low === 3 ? 'Placed 1 and 2; counting down from 1' : `Placed 1 to ${low - 1}; counting down from 1`);
+    }
+    expect(played).toBeGreaterThan(1);
+  });
+
+  it('a drag counts the way its first square says, on a fresh board: down into the square of the number before where the next cannot stand there, else the Next button’s way; never refused there', () => {
+    let down = 0;
+    let byReach = 0;
+    for (const g of GAMES) {
+      for (const start of [startNumbrix(g.puzzle), turn(startNumbrix(g.puzzle))]) {
+        const dir = start.dir;
+        for (const v of g.givens) {
+          // The answer's square of the number before v, the way the Next button does not count.
+          const n = v - dir;
+          if (n < 1 || n > g.last || g.givens.includes(n)) continue;
+          const step = dragTo(g.puzzle, startDrag(start, ...givenCell(g, v))!, ...g.at(n));
+          expect(step.refused).toBeUndefined();
+          const wrote = valueAt(step.drag.state, g.at(n));
+          const other = v + dir;
+          if (wrote === n) {
+            // Turned: the number the Next button counts to could not stand there.
+            down++;
+            expect(step.drag.state.dir).toBe(-dir);
+            expect(step.message).toBe(`Placed ${n}; counting ${dir === 1 ? 'down' : 'up'} from ${n}`);
+            if (other >= 1 && other <= g.last && !g.givens.includes(other)) byReach++;
+          } else {
+            // Not turned: that number can stand there by the board alone (not printed, in range).
+            expect(wrote).toBe(other);
+            expect(g.givens.includes(other)).toBe(false);
+            expect(step.drag.state.dir).toBe(dir);
+          }
+        }
+      }
+    }
+    expect(down).toBeGreaterThan(0);
+    // Some turned only because the number could not walk to the printed ones beyond it (distance or colour).
+    expect(byReach).toBeGreaterThan(0);
+  });
+
+  it('a drag whose first square holds the number before follows the path down and writes on; back to the pressed square, the Next button’s way again', () => {
+    let played = 0;
+    for (const g of GAMES) {
+      const v = g.givens.find((x) => x > 2 && !g.givens.includes(x - 1) && !g.givens.includes(x - 2));
+      if (v === undefined) continue;
+      played++;
+      // v − 1 placed by clicks (counting down), then the count turned up again.
+      let s = click(g, turn(startNumbrix(g.puzzle)), givenCell(g, v)).state;
+      s = turn(click(g, s, g.at(v - 1)).state);
+      expect(s.dir).toBe(1);
+      let drag = startDrag(s, ...givenCell(g, v))!;
+      let step = dragTo(g.puzzle, drag, ...g.at(v - 1));
+      expect(step.message).toBe(`Counting down from ${v - 1}`);
+      step = dragTo(g.puzzle, step.drag, ...g.at(v - 2));
+      expect(step.message).toBe(`Placed ${v - 2}`);
+      expect(endDrag(step.drag)).toMatchObject({ dir: -1, cursor: runEnd(g, step.drag.state, v - 2, -1) });
+      // Back over both squares to the pressed one: the count's way as it was when pressed.
+      drag = dragTo(g.puzzle, dragTo(g.puzzle, step.drag, ...g.at(v - 1)).drag, ...givenCell(g, v)).drag;
+      expect(drag.trail).toHaveLength(1);
+      expect(drag.state.dir).toBe(1);
+      expect(valueAt(drag.state, g.at(v - 2))).toBe(0);
     }
     expect(played).toBeGreaterThan(1);
   });

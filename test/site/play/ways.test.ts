@@ -745,6 +745,58 @@ describe('Numbrix’s numbers placed', () => {
     await page.close();
   });
 
+  for (const device of ['phone', 'desktop'] as const) {
+    const width = device === 'phone' ? 390 : 1280;
+    it(`on a ${device === 'phone' ? 'phone, by a finger' : 'desktop, by the mouse'}: the smallest printed number and every square after it to the last, then a drag from that number toward 1 counts down, as the status and the Next button say; the last square tapped (issue 112)`, async () => {
+      const records = [...archiveBook(books).puzzles, ...bookOf(books, 'linked').puzzles].filter((p) => p.kind === 'numbrix').map((p) => asKind(p, 'numbrix'));
+      const low = (r: (typeof records)[number]) => Math.min(...r.puzzle.givens.flat().filter((v) => v > 0));
+      const r = records.reduce((a, b) => (low(b) > low(a) ? b : a));
+      const first = low(r);
+      expect(first).toBeGreaterThan(2);
+      const where = new Map<number, Cell>();
+      r.solution.grid.forEach((row, y) => row.forEach((v, x) => where.set(v, [y, x])));
+      const at = (n: number) => where.get(n)!;
+      const printed = new Set(r.puzzle.givens.flat());
+      const last = r.puzzle.width * r.puzzle.height;
+      const page = await open(r.id, device);
+      const press = (n: number) => (device === 'phone' ? square(page, at(n)).tap() : square(page, at(n)).click());
+      await press(first);
+      for (let n = first + 1; n <= last; n++) if (!printed.has(n)) await press(n);
+      expect(await next(page)).toBe(`Last: ${last}`);
+      // The count still goes up, to nothing: a drag from the printed number over the squares for
+      // first − 1 down to 2 (none of them printed, as it is the smallest printed) counts down.
+      await page.locator('.play-figure').scrollIntoViewIfNeeded();
+      const points = await middles(page, Array.from({ length: first - 1 }, (_, k) => `.play-layer [data-cell="${at(first - k).join('-')}"]`));
+      const f = device === 'phone' ? await finger(page) : null;
+      const down = (x: number, y: number) => (f ? f.down(x, y) : page.mouse.move(x, y).then(() => page.mouse.down()));
+      const to = (x: number, y: number) => (f ? f.to(x, y) : page.mouse.move(x, y));
+      await down(points[0]!.x, points[0]!.y);
+      for (let k = 1; k < points.length; k++) {
+        for (let i = 1; i <= 4; i++) await to(points[k - 1]!.x + ((points[k]!.x - points[k - 1]!.x) * i) / 4, points[k - 1]!.y + ((points[k]!.y - points[k - 1]!.y) * i) / 4);
+        if (k === 1) expect(await status(page)).toBe(`Placed ${first - 1}; counting down from ${first - 1}`);
+      }
+      await page.screenshot({ path: shot(`numbrix-drag-down-${width}.png`) });
+      if (f) {
+        await f.up();
+        await f.cdp.detach();
+      } else await page.mouse.up();
+      for (let n = first - 1; n >= 2; n--) expect(await square(page, at(n)).innerText()).toBe(String(n));
+      // What the next tap does: the status and the Next button both say the count goes down, to 1.
+      expect(await status(page)).toBe(first === 3 ? 'Placed 2; counting down from 2' : first === 4 ? 'Placed 2 and 3; counting down from 2' : `Placed 2 to ${first - 1}; counting down from 2`);
+      expect(await next(page)).toBe('Next: 1');
+      expect(await page.locator('.play-next .play-icon-down').count()).toBe(1);
+      expect(await mistakes(page)).toBe('');
+      await page.screenshot({ path: shot(`numbrix-dragged-down-${width}.png`) });
+      // (The first tap after a finger's drag reaches no button in headless Chromium: see above.)
+      if (f) await page.locator('.play-status').tap();
+      await press(1);
+      expect(await solved(page)).toBe('true');
+      expect(await board(page, r.puzzle.givens)).toEqual(r.solution.grid);
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('on a desktop: a hint written in; by keys alone, up then down, a refused square ringed and not counted; solved, locked and kept over a reload; the finish’s facts and its Next of the same kind and band', async () => {
     const g = game('easy');
     const page = await open(g.r.id, 'desktop');

@@ -4,19 +4,24 @@ import { expect } from 'vitest';
 /**
  * Issue 67: Atkinson Hyperlegible's only zero is slashed, so a Numbrix "10" read "1Ø" and a
  * Number Mind score "Ø right". The drawings and the game's figures are set in a face whose zero
- * is plain (Noto Sans, the books' face); the page's prose keeps Atkinson. Measured as the page
- * renders them: the first family of each element's font, and that face loaded by the page (not
- * merely named).
+ * is plain (Noto Sans, the books' face); the page's prose keeps Atkinson's letters, its digits
+ * taken from Noto Sans by a face of their own (`FIGURES_FACE`, site.css; issue 112: "5Ø puzzles").
+ * Measured as the page renders them: the first family of each element's font past that face of
+ * digits, and that face loaded by the page (not merely named).
  */
 
 /** Faces whose zero is plain: the archive's own (web fonts), which a page's figures must be drawn in. */
 export const PLAIN_ZERO = ['Noto Sans'];
 export const PROSE = 'Atkinson Hyperlegible';
+/** The face of prose's ten digits (site.css), first in prose's stack: Noto Sans's, by unicode-range. */
+export const FIGURES_FACE = 'Puzzlebook Figures';
 
 interface Used {
   what: string;
   family: string;
   loaded: boolean;
+  /** The stack starts with the face of digits (FIGURES_FACE), `family` the first after it. */
+  digitsFace: boolean;
 }
 
 /**
@@ -25,7 +30,7 @@ interface Used {
  * declared, not one it named and never fetched).
  */
 export function facesOf(page: Page, selectors: Record<string, string>): Promise<Used[]> {
-  return page.evaluate(async (selectors) => {
+  return page.evaluate(async ([selectors, digits]) => {
     await document.fonts.ready;
     const out: Used[] = [];
     for (const [what, selector] of Object.entries(selectors)) {
@@ -34,14 +39,16 @@ export function facesOf(page: Page, selectors: Record<string, string>): Promise<
         // Shown: an SVG's text has no offsetParent, so a hidden one is known by its box.
         if (!own || el.getClientRects().length === 0) continue;
         const style = getComputedStyle(el);
-        const family = style.fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+        const stack = style.fontFamily.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''));
+        const digitsFace = stack[0] === digits;
+        const family = stack[digitsFace ? 1 : 0]!;
         const weight = Number(style.fontWeight) >= 600 ? '700' : '400';
         const loaded = [...document.fonts].some((f) => f.family.replace(/^["']|["']$/g, '') === family && f.weight === weight && f.status === 'loaded');
-        out.push({ what, family, loaded });
+        out.push({ what, family, loaded, digitsFace });
       }
     }
     return out;
-  }, selectors) as Promise<Used[]>;
+  }, [selectors, FIGURES_FACE] as const) as Promise<Used[]>;
 }
 
 /** What on a puzzle page shows figures, and what is prose. */
@@ -53,7 +60,7 @@ const FIGURES = {
 };
 const WORDS = { heading: 'h1', status: '.play-status, .play-status *', rules: '.mistakes-rule, #how-to' };
 
-/** The drawing, the typed digits, the keys and the clock in a plain-zero face; the heading, status and rules in Atkinson; each loaded. */
+/** The drawing, the typed digits, the keys and the clock in a plain-zero face; the heading, status and rules in Atkinson, their digits in the plain-zero face; each loaded. */
 export async function plainZeroFigures(page: Page): Promise<void> {
   const figures = await facesOf(page, FIGURES);
   expect(figures.some((u) => u.what === 'drawing'), 'its drawing has text').toBe(true);
@@ -65,6 +72,7 @@ export async function plainZeroFigures(page: Page): Promise<void> {
   expect(words.length).toBeGreaterThan(0);
   for (const u of words) {
     expect(u.family, u.what).toBe(PROSE);
+    expect(u.digitsFace, u.what).toBe(true);
     expect(u.loaded, `${u.what}: ${u.family} loaded`).toBe(true);
   }
 }
