@@ -23,7 +23,7 @@ export interface Mast {
 }
 
 /** The number's digits stand this share of its size tall (Noto Sans 0.714, Andika and Atkinson less): its baseline is this far below the line's top. */
-const CAP = 0.75;
+const CAP = 0.72;
 /** A bar's width, the space between bars, and the tallest bar (the digits' height), as shares of the number's size. */
 const BAR = 0.24;
 const BAR_GAP = 0.1;

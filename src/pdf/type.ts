@@ -49,7 +49,7 @@ const REGULAR: TypeScale = {
   body: 10.5,
   contents: 12,
   label: 11,
-  number: 22,
+  number: 19,
   id: 7.5,
   caption: 10,
   answersTitle: 18,
@@ -69,7 +69,7 @@ const LARGE: TypeScale = {
   body: 14,
   contents: 15,
   label: 15,
-  number: 30,
+  number: 22,
   // No smaller than the least any large-print text prints: an id is read to find a puzzle again.
   id: 11,
   caption: 13,
