@@ -8,6 +8,7 @@ import { LEADING } from './type.ts';
 import type { Typeface } from '../book/spec.ts';
 import { BODY_NAMES, fontData, fontFor, fontsOf, paragraphFit, sizeFactor } from './faces.ts';
 import { blockHeight, textWidth, withoutRunts } from './metrics.ts';
+import { type Mast, mastBaseline, mastHeight, mastParts, paintMast } from './masthead.ts';
 
 export type { PageSize };
 
@@ -295,6 +296,8 @@ export interface CaptionLine {
    * as tall as it at least.
    */
   qr?: { figure: Figure; size: number };
+  /** A puzzle's masthead (masthead.ts): its number large and its level's bars, set before `text`, the level's word. */
+  mast?: Mast;
 }
 
 /** Space between a caption's text and its QR code, in points. */
@@ -317,8 +320,12 @@ function codeInline(measure: MeasureText, cell: Rect, caption: readonly CaptionL
   return lineWidth(measure, caption[0]!) + QR_GAP + lineWidth(measure, caption[at]!) + QR_GAP + caption[at]!.qr!.size <= cell.width;
 }
 
-/** A caption line's width in points, in its weight and size. */
-const lineWidth = (measure: MeasureText, line: CaptionLine) => measure(line.text, line.bold ? 'bold' : 'regular') * line.size;
+/** A caption line's width in points, in its weight and size (a masthead's whole). */
+const lineWidth = (measure: MeasureText, line: CaptionLine) =>
+  line.mast ? mastParts(measure, line.mast, line.text, line.size).width : measure(line.text, line.bold ? 'bold' : 'regular') * line.size;
+
+/** A caption line's height in points: 1.25 em, or a masthead's (its number's digits over the word's descenders). */
+const lineHeight = (line: CaptionLine) => (line.mast ? mastHeight(line.mast, line.size) : line.size * LEADING);
 
 /**
  * Whether every line of a caption prints whole in a cell `width` wide, beside its QR code: a
@@ -333,7 +340,7 @@ export function captionFits(measure: MeasureText, width: number, caption: readon
 }
 
 /** The height of a caption's lines of text (less a code line set on the first), without the gap below them. */
-const linesHeight = (caption: readonly CaptionLine[], inline = false) => caption.reduce((h, line) => (inline && line.qr ? h : h + line.size * LEADING), 0);
+const linesHeight = (caption: readonly CaptionLine[], inline = false) => caption.reduce((h, line) => (inline && line.qr ? h : h + lineHeight(line)), 0);
 
 /** The height of a caption's lines, or of its QR code where that is taller, without the gap below them. */
 export const captionHeight = (caption: readonly CaptionLine[], inline = false) => Math.max(linesHeight(caption, inline), qrOf(caption)?.size ?? 0);
@@ -408,6 +415,15 @@ export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: 
   const besideFirst = inline && code ? lineWidth(measureOf(doc), code) + QR_GAP : 0;
   caption.forEach((line, i) => {
     if (inline && line.qr) return;
+    if (line.mast) {
+      const measure = measureOf(doc);
+      const wide = mastParts(measure, line.mast, line.text, line.size).width;
+      const x = Math.max(cell.x, Math.min(fit.x, cell.x + width - (i === 0 ? besideFirst : 0) - wide));
+      paintMast(doc, measure, line.mast, line.text, line.size, x, top, line.colour);
+      textRight = Math.max(textRight, x + wide);
+      top += lineHeight(line);
+      return;
+    }
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
     // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
     const text = fitted(doc, line.text, width - (i === 0 ? besideFirst : 0));
@@ -416,7 +432,7 @@ export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: 
     // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     textRight = Math.max(textRight, x + doc.widthOfString(text));
-    top += line.size * LEADING;
+    top += lineHeight(line);
   });
   if (qr && code) {
     doc.font(code.bold ? FONTS.bold : FONTS.regular).fontSize(code.size);
@@ -428,7 +444,8 @@ export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: 
     const x = beside ? cell.x + cell.width - qr.size : Math.min(Math.max(fit.x + fit.width - qr.size, textRight + QR_GAP + codeWidth), cell.x + cell.width - qr.size);
     if (inline) {
       // On the first line's baseline, against the code.
-      doc.fillColor(code.colour).text(code.text, x - codeWidth, cell.y + caption[0]!.size, { lineBreak: false, baseline: 'alphabetic' });
+      const first = caption[0]!;
+      doc.fillColor(code.colour).text(code.text, x - codeWidth, cell.y + (first.mast ? mastBaseline(first.mast) : first.size), { lineBreak: false, baseline: 'alphabetic' });
     }
     paintFitted(doc, qr.figure, fitFigure(qr.figure, { x, y: cell.y, width: qr.size, height: qr.size }), FONTS);
   }

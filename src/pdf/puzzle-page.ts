@@ -1,8 +1,9 @@
 import { printedArchive, puzzleCode, puzzleLink } from '../book/code.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
+import { puzzleNumber, sectionHeading } from '../book/labels.ts';
 import { qrFigure } from '../draw/qr.ts';
 import type { Figure } from '../engine/figure.ts';
+import { DIFFICULTIES } from '../engine/kind.ts';
 import type { KindName } from '../kinds/registry.ts';
 import { getKind } from '../kinds/registry.ts';
 import { bookWords, worksheetWords } from '../templates/index.ts';
@@ -187,12 +188,19 @@ export function balancedCells(cells: readonly Rect[], heights: readonly number[]
 }
 
 /**
- * A puzzle's caption: its number, kind and difficulty; with `ids: true` its id in small
+ * A puzzle's caption: its masthead, its number large and its level's bars and word (masthead.ts;
+ * the section's heading names the kind, as a published book's does); with `ids: true` its id in small
  * regular type; and with `archive` and `qr`, its short code beside a QR code of its short address.
  */
 export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
   const record = book.puzzles[p]!;
-  const label: CaptionLine = { text: puzzleLabel(puzzleNumber(book, p), record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
+  const label: CaptionLine = {
+    text: bookWords.bands[record.difficulty],
+    bold: true,
+    size: type.label,
+    colour: INK,
+    mast: { number: String(puzzleNumber(book, p)), size: type.number, level: DIFFICULTIES.indexOf(record.difficulty) + 1, levels: DIFFICULTIES.length },
+  };
   const caption = [label];
   if (book.spec.ids) caption.push({ text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: INK });
   const archive = printedArchive(book.spec);

@@ -23,8 +23,10 @@ export interface TypeScale {
   /** How-to-play text, worksheet instructions and the name, date and score line. */
   body: number;
   contents: number;
-  /** A puzzle's number, kind and difficulty. */
+  /** A puzzle's level word, beside its number and level bars (issue 111). */
   label: number;
+  /** A puzzle's number, set large so a reader finds it across a page (issue 111). */
+  number: number;
   /** A puzzle's id, beneath its label. */
   id: number;
   /** An answer's caption in the key. */
@@ -47,6 +49,7 @@ const REGULAR: TypeScale = {
   body: 10.5,
   contents: 12,
   label: 11,
+  number: 19,
   id: 7.5,
   caption: 10,
   answersTitle: 18,
@@ -66,6 +69,7 @@ const LARGE: TypeScale = {
   body: 14,
   contents: 15,
   label: 15,
+  number: 22,
   // No smaller than the least any large-print text prints: an id is read to find a puzzle again.
   id: 11,
   caption: 13,

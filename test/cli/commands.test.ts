@@ -6,6 +6,7 @@ import { asKind } from '../../src/kinds/record.ts';
 import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { pageCount, pagesText } from '../pdf/read.ts';
+import { mastheads } from '../pdf/masthead.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 import { differences, hashesOf, recorded } from '../shipped/shipped.ts';
 import { sentence, sentencesOf } from '../../src/kinds/secret-number/sentence.ts';
@@ -78,8 +79,10 @@ describe('build', () => {
     ]);
     const text = pdfText(join(out, 'cli-test-book.pdf'));
     expect(text).toContain('CLI Test Book');
-    // Each puzzle is labelled by its number; its id stays in the book file, off the page.
-    book.puzzles.forEach((p, i) => expect(text).toContain(`${i + 1}. Numbrix · ${p.difficulty}`));
+    // Each puzzle is headed by its number and level (its masthead, issue 111); its id stays in the book file, off the page.
+    const pdf = join(out, 'cli-test-book.pdf');
+    const marks = Array.from({ length: pageCount(pdf) }, (_, i) => mastheads(pdf, i + 1, book.spec)).flat();
+    expect(marks.map((m) => [m.number, m.word])).toEqual(book.puzzles.map((p, i) => [i + 1, p.difficulty]));
     for (const p of book.puzzles) expect(text).not.toContain(p.id);
   });
 

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { puzzleCode } from '../../src/book/code.ts';
 import { pageCount, pagesText, pageText, wordBoxes } from '../pdf/read.ts';
+import { mastheads } from '../pdf/masthead.ts';
 import { bookOf } from '../site/books.ts';
 import { gameStarted, launch, problemsOf, visit } from '../site/browser.ts';
 import { LINKED, LINKED_SLUG } from './linked-book.ts';
@@ -100,8 +101,8 @@ describe('a book with archive:', () => {
     for (let page = 1; page <= pageCount(pdf()); page++) {
       const text = pageText(pdf(), page);
       const printed = [...text.matchAll(/Hints: ([0-9a-z]{8})/g)].map((m) => m[1]!);
-      // Each label, wherever it stands: two puzzles side by side print theirs on one line.
-      const labels = [...text.matchAll(/(?:^|\s)(\d+)\. (Numbrix|Secret Number|Cross Numbers|Countdown|Number Mind) · /gm)].map((m) => Number(m[1]));
+      // Each puzzle's number, read from its masthead wherever it stands.
+      const labels = mastheads(pdf(), page, book.spec).map((m) => m.number);
       expect(printed.length, `page ${page}`).toBe(labels.length);
       const read = qrCodesOn(pdf(), page);
       expect(read.length, `page ${page}: ${read.join(', ')}`).toBe(labels.length);

@@ -9,6 +9,7 @@ import { UserError } from '../../src/engine/errors.ts';
 import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
 import { answersInBook, checkReadable, layoutBook, planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
+import { mastheads } from './masthead.ts';
 import { bookFileOf, bookOf, dir, footerOf, fonts, pageCount, pagePng, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
 describe('type', () => {
@@ -233,8 +234,10 @@ describe('front matter', () => {
 
   it('captions every answer with the page its puzzle is printed on, as the footers number them', async () => {
     const key = pagesText(write('front-matter-answers.pdf', await renderAnswers(book))).join('\n');
+    // Each puzzle's page as read back: the page its masthead's number is on.
+    const pageOf = new Map(pages.flatMap((_, i) => mastheads(path, i + 1, book.spec).map((m) => [m.number, i + 1] as const)));
     book.puzzles.forEach((record, i) => {
-      const page = pageWith(`${i + 1}. ${getKind(record.kind).title} ·`);
+      const page = pageOf.get(i + 1)!;
       expect(page).toBeGreaterThan(afterHowTo() - 1);
       // Ids stay in the book file and the archive; print leaves them off unless asked.
       expect(pages[page - 1]).not.toContain(record.id);
@@ -454,7 +457,9 @@ describe('progress and determinism', () => {
       const path = write(name, await renderBook(book));
       const layout = layoutBook(book);
       const box = wordBoxes(path, layout.howToPage.get('numbrix')!).find((w) => w.text === word)!;
-      const label = wordBoxes(path, layout.sectionPage[0]!).find((w) => w.text === '1.')!;
+      // The first puzzle's level word, beside its number (its masthead).
+      const mast = mastheads(path, layout.sectionPage[0]!, book.spec)[0]!;
+      const label = wordBoxes(path, layout.sectionPage[0]!).find((w) => w.text === mast.word && w.size === mast.wordSize)!;
       return [box.yMax - box.yMin, label.yMax - label.yMin];
     };
     const [ruleRegular, labelRegular] = await heightOf(regular, 'regular-print.pdf', 'empty');

@@ -24,7 +24,7 @@ import { puzzleFigure } from '../../src/pdf/figures.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { type PageInk, pageInk } from './read.ts';
 import { everyKind as atEveryKind, POOL_SEED, shared } from './fixture-books.ts';
-import { dir, pagePng, wordBoxes, write } from './tools.ts';
+import { dir, isMastNumber, pagePng, wordBoxes, write } from './tools.ts';
 
 /** Every kind at its default options, at its easiest and hardest band it allows, `count` each, none asking a grid. */
 const everyKind = (count: number) => atEveryKind(count, [DIFFICULTIES[0], DIFFICULTIES.at(-1)!]);
@@ -98,8 +98,8 @@ describe('section headings never wrap (issue 85)', () => {
     const path = write('house-headings.pdf', rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
     for (const first of rendered.layout.sectionPage) {
       const words = wordBoxes(path, first);
-      // The heading's lines: the words above the first caption ("1. Cross Numbers · expert").
-      const caption = words.find((w) => /^\d+\.$/.test(w.text))!;
+      // The heading's lines: the words above the first caption (its masthead's number, "1").
+      const caption = words.find((w) => isMastNumber({ spec }, w))!;
       const above = words.filter((w) => w.yMax < caption.yMin);
       const lines = new Set(above.map((w) => Math.round(w.yMin)));
       // The title (where it has one), the kind, count and band, and where its how-to page is: no more lines.

@@ -43,7 +43,8 @@ function mazeOf(strokes: readonly Stroke[], puzzle: MazePuzzle): Printed {
   const xs = walls.filter(upright).map((s) => s.box.x0);
   const ys = walls.filter(level).map((s) => s.box.y0);
   const box = { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
-  return { box, unit: (box.x1 - box.x0) / puzzle.cols, walls, others: strokes.filter((s) => !walls.includes(s)) };
+  // Lines alone: a maze draws its walls and arrows as lines, and the outlined rectangles above one are its masthead's empty level bars.
+  return { box, unit: (box.x1 - box.x0) / puzzle.cols, walls, others: strokes.filter((s) => !walls.includes(s) && s.points === 2) };
 }
 
 const outside = (s: InkBox, box: InkBox) => s.x1 <= box.x0 + 0.01 || s.x0 >= box.x1 - 0.01 || s.y1 <= box.y0 + 0.01 || s.y0 >= box.y1 - 0.01;

@@ -11,19 +11,19 @@ import { SPINE_LEAST_SIZE, SPINE_PER_PAGE, SPINE_TEXT_MIN_PAGES, coverGeometry, 
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { typeFor } from '../../src/pdf/type.ts';
-import { bookFileOf, bookOf, dir, fonts, pageCount, pagePng, pageSize, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
+import { bookFileOf, bookOf, dir, fonts, isMastNumber, pageCount, pagePng, pageSize, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
 const INCH = 72;
 
 /**
  * The sizes (to 0.1 pt) of the words on `page` that satisfy `keep`, in the puzzles: below the
- * first puzzle's label (`7.`), so not in a section's heading, and above the footer.
+ * first puzzle's number (its masthead's), so not in a section's heading, and above the footer.
  */
 function sizesOn(path: string, book: BookFile, page: number, keep: (text: string) => boolean): string[] {
   const column = contentBox(geometry(book.spec.page, pageCount(path)), page);
   const words = wordBoxes(path, page);
-  const top = Math.min(...words.filter((w) => /^\d+\.$/.test(w.text)).map((w) => w.yMin));
-  return words.filter((w) => keep(w.text) && w.yMin > top && w.yMax <= column.y + column.height).map((w) => w.size.toFixed(1));
+  const top = Math.min(...words.filter((w) => isMastNumber(book, w)).map((w) => w.yMin));
+  return words.filter((w) => keep(w.text) && !isMastNumber(book, w) && w.yMin > top && w.yMax <= column.y + column.height).map((w) => w.size.toFixed(1));
 }
 
 /** The most common of `values`. */

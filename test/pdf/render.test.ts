@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import type { Difficulty } from '../../src/engine/kind.ts';
+import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import { kind as numbrix } from '../../src/kinds/numbrix/index.ts';
 import { Rng, derive } from '../../src/engine/random.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { planBook, puzzlePages, renderBook } from '../../src/pdf/book.ts';
 import { metadata, pageCount, pageSize, pageText, wordBoxes } from './read.ts';
+import { mastheads } from './masthead.ts';
 
 const SEED = 'render-test';
 
@@ -139,12 +140,13 @@ describe('book and answer PDFs', () => {
     expect(howTo).toMatch(/from 1 to 25\s+exactly once/);
   });
 
-  it('labels every puzzle with its number, kind and difficulty on the page the plan gives; its id only when asked', async () => {
+  it('labels every puzzle with its number and level on the page the plan gives; its id only when asked', async () => {
     const pages = puzzlePages(book);
     const withIds = write('ids.pdf', await renderBook(bookSchema.parse({ ...book, spec: { ...book.spec, ids: true } })));
     book.puzzles.forEach((record, i) => {
       const text = pageText(bookPath, pages[i]!);
-      expect(text).toContain(`${i + 1}. Numbrix · ${record.difficulty}`);
+      // Its masthead (issue 111): its number large, its level's bars and word.
+      expect(mastheads(bookPath, pages[i]!, book.spec).find((m) => m.number === i + 1)).toMatchObject({ word: record.difficulty, filled: DIFFICULTIES.indexOf(record.difficulty) + 1 });
       expect(text).not.toContain(record.id);
       expect(pageText(withIds, pages[i]!)).toContain(record.id);
     });

@@ -50,6 +50,9 @@ export function write(name: string, pdf: Uint8Array): string {
   return path;
 }
 
+/** Whether a word read back is a puzzle's number in its masthead (src/pdf/masthead.ts): digits alone, at the book's number size. */
+export const isMastNumber = (book: { spec: { largePrint: boolean } }, w: { text: string; size: number }) => /^\d+$/.test(w.text) && Math.abs(w.size - typeFor(book.spec).number) < 0.05;
+
 export { charBoxes, fonts, metadata, pageCount, pagePixels, pageSize, pageText, pagesText, pagePng, type WordBox, wordBoxes } from './read.ts';
 
 /**
