@@ -92,9 +92,11 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * worksheet line, help and Check into its middle (its English, a few sentences), and its
  * nearness to the exit counted in sixteenths of a cell so ties are ties: 2,353 bytes past the
  * raw budget (949,366 to 951,719) and 389 gzipped (324,930 to 325,319), looked at; 340,000 and
- * 122,000 hold them.
+ * 122,000 hold them. An expert of the grid kit held to two top-level steps (issue 113.5: `least`,
+ * `thinExpert`) and Numbrix's drag that counts either way (issue 112.3): 148 bytes past the raw
+ * budget (952,148 with both merged); 341,000 holds them.
  */
-const BUDGET = { raw: 340_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 122_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 341_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 122_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
