@@ -279,7 +279,7 @@ export const EXPERT_LEAST = 2;
 
 /** Whether a grade needs the top level's techniques (an expert's) on fewer than `least` steps. */
 export function thinExpert(ladder: Levels, grade: { level: number; uses: Readonly<Record<string, number>> }, least: number): boolean {
-  return grade.level === 4 && stepsAt(ladder, grade.uses, 4) < least;
+  return least > 1 && grade.level === 4 && stepsAt(ladder, grade.uses, 4) < least;
 }
 
 /**

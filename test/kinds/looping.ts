@@ -41,6 +41,7 @@ export const KIND_LOOPING = [
   'test/pdf/how-to.matrix.test.ts',
   'test/pdf/live-area.test.ts',
   'test/pdf/live-area.matrix.test.ts',
+  'test/pdf/masthead.test.ts',
   'test/pdf/preplan.test.ts',
   'test/pdf/room.test.ts',
   'test/pdf/room.matrix.test.ts',

