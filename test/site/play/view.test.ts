@@ -85,12 +85,14 @@ describe('a steady toolbar', () => {
         };
         return { top: row.top, left: Math.round(row.left), width: Math.round(row.width), height: Math.round(row.height), buttons: [...document.querySelectorAll(`${s} button`)].filter((b) => b.getClientRects().length > 0).map(box) };
       };
-      return { tools: line('.play-tools'), meta: line('.play-meta') };
+      // On a phone the finish takes the toolbar's place once solved (game.css: nothing is left to undo, check or hint): no line then.
+      const shown = document.querySelector('.play-tools')!.getClientRects().length > 0;
+      return { tools: shown ? line('.play-tools') : null, meta: line('.play-meta') };
     });
   /** Everything but where on the screen the lines are. */
-  const shape = (l: Awaited<ReturnType<typeof layout>>) => ({ tools: { ...l.tools, top: 0 }, meta: { ...l.meta, top: 0 } });
+  const shape = (l: Awaited<ReturnType<typeof layout>>) => ({ tools: l.tools && { ...l.tools, top: 0 }, meta: { ...l.meta, top: 0 } });
   /** Where on the screen the lines are, to the pixel (the page may be scrolled to a fraction of one). */
-  const place = (l: Awaited<ReturnType<typeof layout>>) => [l.tools.top, l.meta.top];
+  const place = (l: Awaited<ReturnType<typeof layout>>) => [l.tools?.top ?? NaN, l.meta.top];
   /** The status line's height in lines. */
   const lines = (page: Page) => page.locator('.play-status').evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
 
@@ -134,7 +136,9 @@ describe('a steady toolbar', () => {
           // Until the game is over nothing moves, not even under a hint's sentence of several lines;
           // then the solved panel takes the keypad's place, and the lines may move, whole.
           const now = await layout(page);
-          expect(shape(now), name).toEqual(shape(first));
+          // Solved on a phone, the toolbar is the finish's (issue 112); the clock's line, Start again on it, keeps its shape.
+          const given = device === 'phone' && (name === 'solved' || name === 'Start again asks');
+          expect(shape(now), name).toEqual(given ? { ...shape(first), tools: null } : shape(first));
           if (name !== 'solved' && name !== 'Start again asks') place(now).forEach((top, i) => expect(Math.abs(top - place(first)[i]!), `${name}: moved`).toBeLessThanOrEqual(1));
           if (name === 'hint shown' && device === 'phone') expect(await lines(page)).toBeGreaterThan(2.5);
         }
