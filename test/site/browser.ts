@@ -320,7 +320,13 @@ export async function everyFinding(page: Page, rules: 'every' | 'worded' = 'ever
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: axeSource });
   const found = (await page.evaluate(async (only) => {
     // In the page, named through globalThis: this file is also read where there is no DOM (test/global/archive.ts).
-    const { axe, document } = globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> }; document: unknown };
+    const { axe, document } = globalThis as unknown as {
+      axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> };
+      document: { getAnimations(): { finished: Promise<unknown>; effect: { getTiming(): { iterations?: number } } | null }[] };
+    };
+    // The page as it stands, not half way through a finite animation (the finish fading in: axe
+    // read its words against a half-transparent panel as under contrast, once in a run).
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
     const { violations } = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, rules === 'worded' ? wordedRules() : null)) as { id: string; impact: string | null; help: string; nodes: string[] }[];
