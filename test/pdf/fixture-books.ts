@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { optionsAt } from '../../bench/defaults.ts';
+import { defaultSection, optionsAt } from '../../bench/defaults.ts';
 import { assemble, makeRecords } from '../../src/book/book.ts';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import type { Maker } from '../../src/book/maker.ts';
@@ -50,6 +50,18 @@ export function atDefaults(kind: KindName, count: number, difficulty: Difficulty
 /** Sections of every kind of the registry at each of `bands`, `count` each, at their defaults (`atDefaults`): the kinds in registry order, each kind's bands together. */
 export function everyKind(count: number, bands: readonly Difficulty[] = DIFFICULTIES, kinds: readonly KindName[] = KIND_NAMES) {
   return kinds.flatMap((kind) => bands.flatMap((band) => atDefaults(kind, count, band)));
+}
+
+/**
+ * `everyKind`, but a kind that makes none of `bands` (the new-kind check's Kropki makes easy
+ * only) is still in the book, once, at the first band its defaults or example allow: a test of
+ * every kind's print needs every kind on its pages, and a book of no section is refused.
+ */
+export function everyKindOnce(count: number, bands: readonly Difficulty[], kinds: readonly KindName[] = KIND_NAMES) {
+  return kinds.flatMap((kind) => {
+    const sections = bands.flatMap((band) => atDefaults(kind, count, band));
+    return sections.length ? sections : [defaultSection(kind, count, bands[0], 'defaults')];
+  });
 }
 
 /**

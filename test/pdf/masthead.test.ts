@@ -16,15 +16,15 @@ import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { bookWords } from '../../src/templates/index.ts';
-import { everyKind } from './fixture-books.ts';
+import { everyKindOnce } from './fixture-books.ts';
 import { mastheads } from './masthead.ts';
 import { kinds } from '../matrix.ts';
 import { bookOf, dir, everyKindTimeout, laidOut, pagePng, write } from './tools.ts';
 
 const BOOKS = [
-  { name: 'en-6x9', spec: { title: 'Mast English', page: { size: '6x9' }, sections: everyKind(2, ['easy', 'hard'], kinds()) } },
-  { name: 'de-letter', spec: { title: 'Mast Deutsch', language: 'de', page: { size: 'letter' }, sections: everyKind(2, ['medium'], kinds()) } },
-  { name: 'large-print', spec: { title: 'Mast Large', largePrint: true, archive: 'https://puzzles.example.org/', page: { size: 'letter' }, sections: everyKind(1, ['easy', 'expert'], kinds()) } },
+  { name: 'en-6x9', spec: { title: 'Mast English', page: { size: '6x9' }, sections: everyKindOnce(2, ['easy', 'hard'], kinds()) } },
+  { name: 'de-letter', spec: { title: 'Mast Deutsch', language: 'de', page: { size: 'letter' }, sections: everyKindOnce(2, ['medium'], kinds()) } },
+  { name: 'large-print', spec: { title: 'Mast Large', largePrint: true, archive: 'https://puzzles.example.org/', page: { size: 'letter' }, sections: everyKindOnce(1, ['easy', 'expert'], kinds()) } },
 ];
 
 describe('every puzzle carries a masthead: its number large, its level as bars and a word (issue 111)', { timeout: everyKindTimeout(20_000) }, () => {
