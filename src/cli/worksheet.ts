@@ -3,8 +3,8 @@ import type { Language } from '../engine/language.ts';
 import { randomInt } from 'node:crypto';
 import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
-import { ANSWERS, type BookSpec, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spec.ts';
-import { checkRoom } from '../pdf/readable.ts';
+import { ANSWERS, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spec.ts';
+import { largestThatPrints, prints, type SpecAt, sizedToPrint } from '../pdf/sheet-size.ts';
 import { sizeFlags, tooSlow } from '../book/work-cap.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { UserError } from '../engine/errors.ts';
@@ -121,29 +121,6 @@ function asFlags(message: string): string {
   return lines.join('\n');
 }
 
-/**
- * A `--per-page` refused as printing too small, with what would print it: the largest size of
- * the kind's, below the one asked, at which that many fit a page (measured on the stand-ins, as
- * the refusal was), or null where none does or the kind has no size.
- */
-function sizeThatFits(spec: BookSpec, name: KindName): number | null {
-  const option = getKind(name).sizeOption?.name;
-  const section = spec.sections[0]!;
-  const asked = option && (section.options as Record<string, unknown>)[option];
-  if (!option || typeof asked !== 'number') return null;
-  for (let size = asked - 1; size >= 1; size--) {
-    const smaller = { ...spec, sections: spec.sections.map((s) => ({ ...s, options: { ...s.options, [option]: size } })) };
-    if (!getKind(name).options.safeParse(smaller.sections[0]!.options).success) continue;
-    try {
-      checkRoom(smaller as BookSpec, 'worksheet');
-      return size;
-    } catch {
-      // Too large still, or refused for another reason: a smaller one is tried.
-    }
-  }
-  return null;
-}
-
 async function makeSheets(argv: Args): Promise<void> {
   const kind = getKind(argv.kind);
   const count = flagInt(argv.count, 'count', 1, 40);
@@ -165,49 +142,71 @@ async function makeSheets(argv: Args): Promise<void> {
   const slug = `${argv.title ? slugify(argv.title, argv.kind) : `${argv.kind}-worksheet`}-${slugify(seed, 'seed')}`.slice(0, 58).replace(/-+$/, '');
   // Versions A, B, … are sections of one pack: one PDF of every sheet, one key, one book file.
   const letters = versions === 1 ? [null] : Array.from({ length: versions }, (_, i) => String.fromCharCode(65 + i));
-  const spec = validate(
-    specSchema,
-    {
-      title,
-      slug,
-      seed,
-      worksheet: true,
-      ...(versions > 1 ? { versions: true } : {}),
-      largePrint: argv.largePrint,
-      ...(argv.typeface ? { typeface: argv.typeface } : {}),
-      ...(argv.language !== 'en' ? { language: argv.language } : {}),
-      // A sheet prints no codes unless asked; an address given here is that asking.
-      ...(argv.archive !== undefined ? { archive: argv.archive, qr: true } : {}),
-      page: { size: argv.page },
-      answers: argv.answers,
-      ...(argv.keyPerPage ? { keyPerPage: true } : {}),
-      sections: letters.map((letter) => ({
-        kind: argv.kind,
-        // Named by its kind, as a sheet was before sections were keyed by what they ask
-        // (issue 91): a seed printed in an earlier sheet's foot makes the same sheet again, and
-        // `generate` with that seed makes its puzzles. Versions are keyed by place (plan.ts).
-        ...(letter ? {} : { name: argv.kind }),
-        title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
-        count,
-        difficulty: argv.difficulty,
-        options,
-        ...(perPage !== undefined ? { perPage } : {}),
-        ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
-      })),
-    },
-    'worksheet',
-  );
+  const specAt: SpecAt = (options) =>
+    validate(
+      specSchema,
+      {
+        title,
+        slug,
+        seed,
+        worksheet: true,
+        ...(versions > 1 ? { versions: true } : {}),
+        largePrint: argv.largePrint,
+        ...(argv.typeface ? { typeface: argv.typeface } : {}),
+        ...(argv.language !== 'en' ? { language: argv.language } : {}),
+        // A sheet prints no codes unless asked; an address given here is that asking.
+        ...(argv.archive !== undefined ? { archive: argv.archive, qr: true } : {}),
+        page: { size: argv.page },
+        answers: argv.answers,
+        ...(argv.keyPerPage ? { keyPerPage: true } : {}),
+        sections: letters.map((letter) => ({
+          kind: argv.kind,
+          // Named by its kind, as a sheet was before sections were keyed by what they ask
+          // (issue 91): a seed printed in an earlier sheet's foot makes the same sheet again, and
+          // `generate` with that seed makes its puzzles. Versions are keyed by place (plan.ts).
+          ...(letter ? {} : { name: argv.kind }),
+          title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
+          count,
+          difficulty: argv.difficulty,
+          options,
+          ...(perPage !== undefined ? { perPage } : {}),
+          ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
+        })),
+      },
+      'worksheet',
+    );
+  const asSpecified = specAt(options);
+  // The kind's usual size too large for the page's least text: the largest that prints, said.
+  const fitted = sizedToPrint(asSpecified, specAt, options, argv.kind, asked, OWN);
+  if (fitted) io.err(`puzzlebook: ${fitted.said}\n`);
+  const sheetOptions: Record<string, unknown> = fitted?.options ?? options;
+  const spec = fitted ? specAt(sheetOptions) : asSpecified;
   const run = runOf('worksheet', 'worksheet');
   let written;
   try {
     written = await ended(run, () => publish(spec, run, makerOf(argv.jobs), argv.out));
   } catch (error) {
+    // A size asked for that prints too large even one to a page says the largest that prints.
+    if (!(error instanceof UserError)) throw error;
+    const option = kind.sizeOption?.name;
+    // The size as asked: a kind's options may hold it as what it sets (Word Search's rows and columns).
+    const size = option === undefined ? undefined : (asked[option] ?? sheetOptions[option]);
+    // Below it, the largest at which the sheet prints (measured on the stand-ins, as the refusal was).
+    const fits = () => (option !== undefined && !OWN.includes(option) && typeof size === 'number' ? largestThatPrints(specAt, sheetOptions, option, size) : null);
+    // A size too large to print even one to a page says the largest that prints.
+    if (error.problems.some((problem) => problem.code === 'too-large' && problem.path.join('.') === 'sections.0.options')) {
+      const refused = error.message.split('\n')[0]!.replace(/: make the puzzles smaller$/, '');
+      const largest = fits();
+      if (largest !== null) throw new UserError(`${refused}: ask for --${option} ${largest}, the largest that prints`, error.problems, error.code);
+      // No size prints in large print on this page (a Criss-Cross's clues on 6×9): what does, where the plain type does.
+      if (spec.largePrint && prints({ ...spec, largePrint: false })) throw new UserError(`${refused}, at any size on ${argv.page}: --no-large-print prints it`, error.problems, error.code);
+    }
     // A --per-page that prints too small says the size at which it would print.
-    if (!(error instanceof UserError) || perPage === undefined || !/sections\[0\]\.perPage: .* at most \d+ fit/.test(error.message)) throw error;
-    const fits = sizeThatFits(spec, argv.kind);
-    if (fits === null) throw error;
+    if (perPage === undefined || !/sections\[0\]\.perPage: .* at most \d+ fit/.test(error.message)) throw error;
+    const largest = fits();
+    if (largest === null) throw error;
     const most = /at most (\d+) fit/.exec(error.message)![1];
-    throw new UserError(`${error.message.split('\n')[0]}: ask for --size ${fits}, or --per-page ${most}`, error.problems, error.code);
+    throw new UserError(`${error.message.split('\n')[0]}: ask for --${option} ${largest}, or --per-page ${most}`, error.problems, error.code);
   }
   reportWritten(written);
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);

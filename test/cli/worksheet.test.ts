@@ -74,6 +74,24 @@ describe('a sheet for a class (issue 91: Calcudoku of + and − for seven-year-o
     expect(asKind(bookIn(asked)[1].puzzles[0]!, 'calcudoku').puzzle.size).toBe(5);
   });
 
+  it('a kind whose usual size would print too small in large print is made at the largest that prints, said; that size asked for and one larger are refused naming it (issue 110)', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'word-search', '--difficulty', 'hard', '--seed', '3', '--out', dir]);
+    expect(r.status).toBe(0);
+    const said = /^puzzlebook: Word Search, hard, at its usual size would print under the least text of large print on letter: made at --size (\d+), the largest that prints/.exec(r.stderr);
+    expect(said, r.stderr).not.toBeNull();
+    const size = Number(said![1]);
+    const [, book] = bookIn(dir);
+    expect(book.puzzles.map((p) => asKind(p, 'word-search').puzzle.rows)).toEqual([size, size, size, size]);
+    expect(pageCount(pdfIn(dir))).toBe(4);
+    // Its usual size, asked for: refused, naming the size that prints, and nothing written.
+    const larger = tempDir();
+    const refused = await cli(['worksheet', 'word-search', '--difficulty', 'hard', '--size', String(size + 1), '--seed', '3', '--out', larger]);
+    expectCleanFailure(refused);
+    expect(refused.stderr).toMatch(new RegExp(`^puzzlebook: worksheet: the kind's options: even 1 per page would print text at [\\d.]+ pt, under 11 pt \\(large print\\): ask for --size ${size}, the largest that prints\n$`));
+    expect(readdirSync(larger)).toEqual([]);
+  });
+
   it('a --per-page that prints too small says the size at which it fits, and writes nothing', async () => {
     const dir = tempDir();
     const r = await cli(['worksheet', 'sudoku', '--per-page', '6', '--seed', '4', '--out', dir]);
