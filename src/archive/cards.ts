@@ -6,6 +6,7 @@ import { typedAddress } from '../book/code.ts';
 import type { Language } from '../engine/language.ts';
 import { KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { sibling } from '../sibling.ts';
+import { THREAD_LIMITS } from '../thread-limits.ts';
 import type { CardsMade, CardTask } from './card-thread.ts';
 import { puzzleCard, SITE_CARD } from './web.ts';
 
@@ -68,6 +69,7 @@ export function drawCards(
     minThreads: 1,
     maxThreads: Math.max(1, Math.min(availableParallelism(), Math.ceil(cards / CARDS_A_THREAD))),
     concurrentTasksPerWorker: QUEUED,
+    resourceLimits: THREAD_LIMITS,
   });
   let done = 0;
   progress(0, puzzles);

@@ -7,6 +7,7 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { sibling } from '../sibling.ts';
+import { THREAD_LIMITS } from '../thread-limits.ts';
 import { VERSION } from '../version.ts';
 import type { Manifest } from './manifest.ts';
 import type { ArchiveBook, ListingPuzzle } from './model.ts';
@@ -44,7 +45,7 @@ export class ShelfPool {
       await new Promise((next) => setImmediate(next));
       result = await run(task);
     } else {
-      this.pool ??= new Tinypool({ filename: sibling('./shelf-thread', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
+      this.pool ??= new Tinypool({ filename: sibling('./shelf-thread', import.meta.url).href, minThreads: 1, maxThreads: this.jobs, resourceLimits: THREAD_LIMITS });
       result = (await this.pool.run(task)) as Done<unknown>;
     }
     if ('refused' in result) throw new UserError(result.refused, [], 'invalid-book');

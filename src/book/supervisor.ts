@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BUSY, STOP, type Supervised } from './interrupt.ts';
 import { removeMadeFolders } from './made-folders.ts';
+import { THREAD_LIMITS } from '../thread-limits.ts';
 
 /** Longest a stop waits for a file swap under way (they take milliseconds; a stuck disk must not hold the process). */
 const SWAP_WAIT_MS = 5_000;
@@ -25,7 +26,7 @@ export class Supervisor {
 
   constructor(entry: URL, data: Record<string, unknown>, onMessage: (message: unknown) => void) {
     const supervised: Supervised = { state: this.state.buffer as SharedArrayBuffer };
-    this.worker = new Worker(entry, { workerData: { ...data, supervised } });
+    this.worker = new Worker(entry, { workerData: { ...data, supervised }, resourceLimits: THREAD_LIMITS });
     this.worker.on('message', (m: unknown) => {
       const told = m as { remove?: unknown; emptyFrom?: unknown; keep?: unknown } | null;
       if (typeof told?.remove === 'string') this.removals.set(told.remove, typeof told.emptyFrom === 'string' ? told.emptyFrom : undefined);
