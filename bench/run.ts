@@ -190,6 +190,29 @@ answering \`--version\` in bin/puzzlebook.js cost or saved.
 
 ${keptBlock('<!-- measured:startup -->', '<!-- /measured:startup -->', 'by hand: see bench/startup.ts')}
 
+## Where the time goes
+
+Issue 114, by hand (not by a bench run): \`node --cpu-prof\` on \`generate <kind> --size N
+--difficulty hard --count 30 --json\`, self time by function (a warm run: the compile cache
+made). Then whole-process CPU (user + sys), the median of three runs on a shared two-core machine
+(noisy: other work ran beside it), before and after, with the peer's whole run beside it (all its
+puzzles, not only those in our band, so these ratios are not the table's "at our band" ones).
+The puzzles made are byte for byte the same before and after.
+
+- **Skyscrapers.** Past start-up, the most self time was the fish (\`fishFinding\`, src/engine/grid/fish.ts,
+  123 ms of 1,193 ms profiled for 5×5 hard): for each cell of the cover lines it asked every base
+  line's cells \`includes\`. It now stamps the base's cells once a call and asks one array. After:
+  the fish leaves the top functions; garbage collection (~190 ms), \`settle\` (board.ts) and the
+  subset searches are the most. 5×5 hard 0.53 → 0.43 s (towers \`--generate 30 5de\` 0.01 s);
+  7×7 hard 0.82 → 0.84 s, no change past the noise (towers 7de 0.03 s).
+- **Futoshiki.** The most was the signs' \`sweep\` (src/kinds/futoshiki/steps.ts, 801 ms self of
+  6,298 ms for 5×5 hard) and garbage collection (1,284 ms): a pair array made for every sign of
+  every sweep of every board the generator tries. It now reads the two candidates into locals:
+  \`sweep\` 116 ms, garbage collection 539 ms, profiled total 4,239 ms. Left on top: \`signsOf\`
+  (signs.ts, 292 ms, made again whenever a sign is switched), its lines' closure (195 ms),
+  \`solvedBy\` and \`settle\`. 5×5 hard 1.32 → 1.19 s (unequal \`--generate 30 5dx\` 0.09 s); 7×7 hard
+  3.30 → 3.05 s (unequal 7dx 0.46 s).
+
 ## What each band costs to make
 
 Milliseconds per puzzle, on one core, over the seeds each kind's bands are measured on
