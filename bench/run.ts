@@ -190,6 +190,50 @@ answering \`--version\` in bin/puzzlebook.js cost or saved.
 
 ${keptBlock('<!-- measured:startup -->', '<!-- /measured:startup -->', 'by hand: see bench/startup.ts')}
 
+## Memory
+
+Issue 114: every worker thread the program starts (the command's own, the book's puzzle makers,
+a publish's PDFs and social cards) is given a young generation of 12 MB (\`resourceLimits\`, the
+Worker option, in src/thread-limits.ts; no V8 flag is set or changed). V8 otherwise sizes each
+isolate's young generation by its heap, and each of a publish's threads grew one of tens of
+megabytes, collected late. Measured by hand on 2 December (two cores, shared with other work),
+peak resident set of the process (\`/usr/bin/time -v\`), pairs run in turn:
+
+| command | before | 12 MB | CPU (user) |
+|---|---|---|---|
+| \`site --url\`, 400 puzzles (test/site/memory.test.ts's book) | 1.31–1.41 GB | 1.06–1.08 GB | the same within noise (11.8–15.0 s either way) |
+| \`site\`, the same, no address (no cards) | 1.01 GB | 0.84 GB | 9.0 s, 9.4 s |
+| \`build\`, 36 puzzles of five grid and word kinds | 340–356 MB | 241–253 MB | 2.2–2.4 s either way |
+| \`generate sudoku --difficulty expert --count 100\` | 138–170 MB | 133–175 MB | 1.56–1.63 s, 1.47–1.50 s |
+
+Young generations of 6, 12, 24 and 48 MB gave the 400-puzzle publish 1.06, 1.06, 1.15 and 1.22
+GB; 12 is the smallest that gained. The release test's cap for that publish is 1.5 GB again (it
+was raised to 1.75 GB when the archive reached 1.78). \`generate calcudoku --size 6 --difficulty
+hard --count 100\` peaks at 178 MB here (issue 114 measured 317 MB before the day's changes).
+
+## Where the time goes
+
+Issue 114, by hand (not by a bench run): \`node --cpu-prof\` on \`generate <kind> --size N
+--difficulty hard --count 30 --json\`, self time by function (a warm run: the compile cache
+made). Then whole-process CPU (user + sys), the median of three runs on a shared two-core machine
+(noisy: other work ran beside it), before and after, with the peer's whole run beside it (all its
+puzzles, not only those in our band, so these ratios are not the table's "at our band" ones).
+The puzzles made are byte for byte the same before and after.
+
+- **Skyscrapers.** Past start-up, the most self time was the fish (\`fishFinding\`, src/engine/grid/fish.ts,
+  123 ms of 1,193 ms profiled for 5×5 hard): for each cell of the cover lines it asked every base
+  line's cells \`includes\`. It now stamps the base's cells once a call and asks one array. After:
+  the fish leaves the top functions; garbage collection (~190 ms), \`settle\` (board.ts) and the
+  subset searches are the most. 5×5 hard 0.53 → 0.43 s (towers \`--generate 30 5de\` 0.01 s);
+  7×7 hard 0.82 → 0.84 s, no change past the noise (towers 7de 0.03 s).
+- **Futoshiki.** The most was the signs' \`sweep\` (src/kinds/futoshiki/steps.ts, 801 ms self of
+  6,298 ms for 5×5 hard) and garbage collection (1,284 ms): a pair array made for every sign of
+  every sweep of every board the generator tries. It now reads the two candidates into locals:
+  \`sweep\` 116 ms, garbage collection 539 ms, profiled total 4,239 ms. Left on top: \`signsOf\`
+  (signs.ts, 292 ms, made again whenever a sign is switched), its lines' closure (195 ms),
+  \`solvedBy\` and \`settle\`. 5×5 hard 1.32 → 1.19 s (unequal \`--generate 30 5dx\` 0.09 s); 7×7 hard
+  3.30 → 3.05 s (unequal 7dx 0.46 s).
+
 ## What each band costs to make
 
 Milliseconds per puzzle, on one core, over the seeds each kind's bands are measured on

@@ -53,6 +53,10 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
   };
 }
 
+/** Cells of the base lines being tried, marked with the call's stamp (one array for every board). */
+let baseMark = new Uint32Array(0);
+let baseStamp = 0;
+
 /**
  * The fish of these base lines over the cover lines `covered` (a mask over `cover`), if it
  * crosses anything off: the digit's places in the cover lines outside the base. Out of `find`'s
@@ -61,6 +65,15 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
 function fishFinding(board: Board, v: number, rows: boolean, chosen: readonly number[], lines: readonly number[], cover: readonly number[], covered: number): Finding | null {
   const { shape, filled, cand } = board;
   const bit = 1 << v;
+  // The base's cells stamped once a call, so each covered cell asks one array, not k lines'
+  // `includes` (this was the generator's costliest function, issue 114).
+  if (baseMark.length < filled.length) baseMark = new Uint32Array(filled.length);
+  if (++baseStamp > 0xffffffff) (baseStamp = 1), baseMark.fill(0);
+  const stamp = baseStamp;
+  for (let b = 0; b < chosen.length; b++) {
+    const cells = shape.groups[lines[chosen[b]!]!]!.cells;
+    for (let j = 0; j < cells.length; j++) baseMark[cells[j]!] = stamp;
+  }
   // The digit's places in the covered lines outside the base, in plain loops, the list made at
   // the first: most fish a search meets cross nothing off.
   let strike: { cell: number; values: number }[] | undefined;
@@ -70,9 +83,7 @@ function fishFinding(board: Board, v: number, rows: boolean, chosen: readonly nu
     for (let j = 0; j < cells.length; j++) {
       const c = cells[j]!;
       if (filled[c] || !(cand[c]! & bit)) continue;
-      let inBase = false;
-      for (let b = 0; b < chosen.length && !inBase; b++) inBase = shape.groups[lines[chosen[b]!]!]!.cells.includes(c);
-      if (!inBase) (strike ??= []).push({ cell: c, values: bit });
+      if (baseMark[c] !== stamp) (strike ??= []).push({ cell: c, values: bit });
     }
   }
   if (!strike) return null;

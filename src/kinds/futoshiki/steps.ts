@@ -49,9 +49,13 @@ const sign: GridTechnique = {
   // All at once, unlogged (the generator's solves): nothing made for each sign.
   sweep(board) {
     const { cand } = board;
+    const { signs } = signsOf(board.shape);
     let moved = 0;
-    for (const { small, big } of signsOf(board.shape).signs) {
-      const [a, b] = [cand[small]!, cand[big]!];
+    // Plain loop and locals, no pair array a sign: the generator sweeps every board it tries (issue 114).
+    for (let i = 0; i < signs.length; i++) {
+      const { small, big } = signs[i]!;
+      const a = cand[small]!;
+      const b = cand[big]!;
       moved |= board.strike(small, a & ~smallKeeps(a, b)) | board.strike(big, b & ~bigKeeps(a, b));
     }
     return moved > 0;
