@@ -15,7 +15,7 @@ import { brokenAsServed, everyControlByTab } from './puzzle-page/reach.ts';
 import { fingertipControls, oneScreen } from './puzzle-page/screen.ts';
 import { noSmallPrint } from './puzzle-page/small-print.ts';
 import { startedAfresh, TAMPERED } from './puzzle-page/stored.ts';
-import { fittedTargets, zoomedTargets } from './puzzle-page/targets.ts';
+import { fittedTargets, headerTargets, zoomedTargets } from './puzzle-page/targets.ts';
 import { everyBoxInView, hintInView } from './puzzle-page/view.ts';
 
 /**
@@ -62,6 +62,7 @@ describe("the largest puzzle of each kind: the whole of it in view, a hint's cel
       await check('targets, fitted', async () => {
         small = await fittedTargets(page, kind);
       });
+      await check('header links', () => headerTargets(page, shot(`${name}-header`)));
       await check('small print', () => noSmallPrint(page, kind, `${kind} on a ${device}`));
       let height = 0;
       await check('in view at load', async () => {

@@ -83,3 +83,14 @@ export async function zoomedTargets(page: Page, shot: string): Promise<void> {
   await page.screenshot({ path: shot });
   expect(said(zoomed), 'board controls under 44 zoomed').toEqual([]);
 }
+
+/** The header's name and menu links a fingertip tall (issue 112: 28 px on a phone), the header shot to look at. */
+export async function headerTargets(page: Page, shot: string): Promise<void> {
+  const links = page.locator('.site-header a');
+  expect(await links.count(), 'header links').toBeGreaterThan(0);
+  const short = await links.evaluateAll((els) =>
+    els.filter((el) => el.getClientRects().length > 0).map((el) => [el.textContent?.trim(), el.getBoundingClientRect().height] as const).filter(([, h]) => h < 43.5),
+  );
+  expect(short, 'header links under 44 px tall').toEqual([]);
+  await page.locator('.site-header').screenshot({ path: shot });
+}
