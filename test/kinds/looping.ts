@@ -42,6 +42,7 @@ export const KIND_LOOPING = [
   'test/pdf/live-area.test.ts',
   'test/pdf/live-area.matrix.test.ts',
   'test/pdf/masthead.test.ts',
+  'test/pdf/sheet-size.test.ts',
   'test/pdf/preplan.test.ts',
   'test/pdf/room.test.ts',
   'test/pdf/room.matrix.test.ts',
